@@ -1,0 +1,24 @@
+# Odyssey in one image: the built server and web client. See docker-compose.yml.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production DATA_DIR=/data PORT=4000
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/server/package.json server/
+COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/server/src/modules/guide/data server/src/modules/guide/data
+COPY --from=build /app/client/dist client/dist
+VOLUME /data
+EXPOSE 4000
+USER node
+# the same flags as scripts/node-flags.ts
+CMD ["node", "--max-semi-space-size=8", "server/dist/main.js"]

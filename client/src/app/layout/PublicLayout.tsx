@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router-dom';
+import { useSiteSettings } from '../../features/site-settings/useSiteSettings';
+import { BetaBanner } from './BetaBanner';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { SiteFooter } from './SiteFooter';
+import { TopNav } from './TopNav';
+
+/** The public shell: beta banner, top navigation, the page, and the footer. */
+export function PublicLayout() {
+  const { siteName } = useSiteSettings();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <BetaBanner siteName={siteName} />
+      <TopNav siteName={siteName} />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <SiteFooter siteName={siteName} />
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Every screen of both specs. Pages load on demand (route-level code splitting), so the first
+ * visit downloads only the shell and the page it opens.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoadingIndicator } from '../components/LoadingIndicator';
+import NotFoundPage from '../pages/not-found/NotFoundPage';
+import { PublicLayout } from './layout/PublicLayout';
+import { RootLayout } from './layout/RootLayout';
+import { RequireAuth } from './RequireAuth';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/** `lazy` for a module whose default export is the route's component. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('../pages/home/HomePage')) },
+  { path: 'trip/:id', lazy: page(() => import('../pages/trip/TripPage')) },
+  { path: 'auth', lazy: page(() => import('../pages/login/LoginPage')) },
+  { path: 'login', lazy: page(() => import('../pages/login/LoginPage')) },
+  { path: 'register', lazy: page(() => import('../pages/register/RegisterPage')) },
+  { path: 'auth/register', lazy: page(() => import('../pages/register/RegisterPage')) },
+  { path: 'forgot-password', lazy: page(() => import('../pages/forgot-password/ForgotPasswordPage')) },
+  { path: 'reset-password', lazy: page(() => import('../pages/reset-password/ResetPasswordPage')) },
+  {
+    Component: RequireAuth,
+    children: [
+      { path: 'my-trips', lazy: page(() => import('../pages/my-trips/MyTripsPage')) },
+      { path: 'profile', lazy: page(() => import('../pages/profile/ProfilePage')) },
+    ],
+  },
+  { path: 'about', lazy: page(() => import('../pages/about/AboutPage')) },
+  { path: 'subscribe', lazy: page(() => import('../pages/subscribe/SubscribePage')) },
+  { path: 'checkout', lazy: page(() => import('../pages/checkout/CheckoutPage')) },
+  { path: 'plans', lazy: page(() => import('../pages/plans/PlansPage')) },
+  { path: 'coming-soon/:slug', lazy: page(() => import('../pages/coming-soon/ComingSoonPage')) },
+  // Static: the route error boundary renders it too, so it is in the first bundle anyway.
+  { path: '*', Component: NotFoundPage },
+];
+
+const adminRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('../pages/admin/dashboard/AdminDashboardPage')) },
+  { path: 'users', lazy: page(() => import('../pages/admin/users/AdminUsersPage')) },
+  { path: 'trips', lazy: page(() => import('../pages/admin/trips/AdminTripsPage')) },
+  { path: 'subscribers', lazy: page(() => import('../pages/admin/subscribers/AdminSubscribersPage')) },
+  { path: 'settings', lazy: page(() => import('../pages/admin/settings/AdminSettingsPage')) },
+  { path: '*', lazy: page(() => import('../pages/admin/not-found/AdminNotFoundPage')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    // Last resort, if a layout itself fails; page errors are caught inside their layout below.
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingIndicator label="Loading…" minHeight="100vh" />,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [{ errorElement: <RouteErrorPage />, children: publicRoutes }],
+      },
+      {
+        path: 'admin',
+        lazy: page(() => import('./layout/AdminLayout')),
+        children: [{ errorElement: <RouteErrorPage />, children: adminRoutes }],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,39 @@
+/**
+ * The browser side of a signed-in session: the bearer token and the user object kept in
+ * local storage, and what happens when the server says the session is no longer valid.
+ */
+export const AUTH_TOKEN_KEY = 'authToken';
+export const STORED_USER_KEY = 'user';
+/** Where an expired session sends the browser (spec: session expiry). */
+export const SESSION_EXPIRED_ROUTE = '/auth';
+
+/** The part of `window.location` the expiry handler needs; tests pass a stand-in. */
+export type BrowserLocation = Pick<Location, 'pathname' | 'assign'>;
+
+export function readAuthToken(): string | null {
+  try {
+    return window.localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    // Storage can be unavailable (privacy modes, sandboxed frames): behave as signed out.
+    return null;
+  }
+}
+
+export function clearStoredSession(): void {
+  try {
+    window.localStorage.removeItem(AUTH_TOKEN_KEY);
+    window.localStorage.removeItem(STORED_USER_KEY);
+  } catch {
+    // Nothing stored that we could reach, so nothing to clear.
+  }
+}
+
+/**
+ * Called when a request is answered with 401 / UNAUTHENTICATED: forget the session and go to
+ * the sign-in screen. A full page load (not a router navigation) also drops every cached
+ * query that was fetched with the old credentials.
+ */
+export function expireSession(location: BrowserLocation = window.location): void {
+  clearStoredSession();
+  if (location.pathname !== SESSION_EXPIRED_ROUTE) location.assign(SESSION_EXPIRED_ROUTE);
+}

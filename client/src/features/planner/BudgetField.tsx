@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { FieldLabel } from './FieldLabel';
+import { BUDGET_OPTIONS } from './trip-options';
+
+/** 'Budget?': levels 1 to 5, a native select (best on phones and with assistive technology). */
+export function BudgetField({ value, onChange }: { value: number; onChange: (level: number) => void }) {
+  const id = useId();
+  return (
+    <Box>
+      <FieldLabel htmlFor={id}>Budget?</FieldLabel>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        input={<OutlinedInput />}
+        fullWidth
+        sx={{ bgcolor: 'background.paper', '& select': { py: '16.5px', pl: 1.75 } }}
+      >
+        {BUDGET_OPTIONS.map((option) => (
+          <option key={option.level} value={option.level}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </Box>
+  );
+}

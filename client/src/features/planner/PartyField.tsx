@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { FieldLabel } from './FieldLabel';
+import { PARTY_OPTIONS } from './trip-options';
+
+/** 'Who?': Solo, Couple, Family or Friends. */
+export function PartyField({ value, onChange }: { value: string; onChange: (travelers: string) => void }) {
+  const labelId = useId();
+  return (
+    <Box>
+      <FieldLabel component="span" id={labelId}>
+        Who?
+      </FieldLabel>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        value={value}
+        onChange={(_, next: string | null) => next && onChange(next)}
+        aria-labelledby={labelId}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(4, 1fr)',
+          '& .MuiToggleButton-root': { flexDirection: 'column', py: 0.75, lineHeight: 1.2, textTransform: 'none', fontWeight: 650, color: 'text.primary' },
+          '& .MuiToggleButton-root.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } },
+        }}
+      >
+        {PARTY_OPTIONS.map((option) => (
+          <ToggleButton key={option.travelers} value={option.travelers} aria-label={`${option.label}, ${option.travelers}`}>
+            <span>{option.label}</span>
+            <Typography component="span" variant="caption" sx={{ opacity: 0.8, fontWeight: 500 }} aria-hidden>
+              {option.travelers}
+            </Typography>
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { generationErrorToast, generationFailureOf } from '../generation-errors';
+
+describe('trip generation error toasts', () => {
+  it.each([
+    [{ errorCode: 'api_configuration_missing', status: 503 }, 'Service Temporarily Unavailable', 'Our trip generation service is currently unavailable. The API key might be missing in the deployment environment.'],
+    [{ errorCode: 'invalid_response_format', status: 502 }, 'Response Format Error', 'There was an issue processing the AI response. Please try again or try a different destination.'],
+    [{ errorCode: 'validation_failed', status: 400, message: 'Trips can be at most 30 days long' }, 'Invalid Input', 'Trips can be at most 30 days long'],
+    [{ status: 400 }, 'Invalid Input', 'Please check your destination and preferences'],
+    [{ errorCode: 'destination_not_covered', status: 422, message: 'Destinations we can plan near there: Paris, France.' }, 'Error Generating Trip Plan', 'Destinations we can plan near there: Paris, France.'],
+    [{}, 'Error Generating Trip Plan', 'Please try again later'],
+  ])('%j', (failure, title, description) => {
+    expect(generationErrorToast(failure)).toEqual({ title, description });
+  });
+
+  it('reads errorCode, status and message from GraphQL error extensions', () => {
+    const error = new CombinedGraphQLErrors({ errors: [{ message: 'Not covered', extensions: { code: 'DESTINATION_NOT_COVERED', errorCode: 'destination_not_covered', status: 422 } }] });
+    expect(generationFailureOf(error)).toEqual({ errorCode: 'destination_not_covered', status: 422, message: 'Not covered' });
+  });
+
+  it('keeps transport messages away from travellers', () => {
+    expect(generationFailureOf(new TypeError('Failed to fetch'))).toEqual({});
+    const serverError = new ServerError('Response not successful', { response: new Response('', { status: 502 }), bodyText: '' });
+    expect(generationFailureOf(serverError)).toEqual({ status: 502 });
+  });
+});

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import AccessTimeIcon from '@mui/icons-material/AccessTimeRounded';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import { FallbackImage } from '../../components/images/FallbackImage';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { ACTIVITY_TYPE_INFO, activityTypeOf } from './activity-types';
+import { ActivityTypeArt } from './ActivityTypeArt';
+import { durationText } from './trip-text';
+
+export const ActivityItem_activity = graphql(`
+  fragment ActivityItem_activity on Activity {
+    title
+    description
+    type
+    time
+    timeframe
+    duration
+    address
+    imageUrl
+  }
+`);
+
+const THUMB = { xs: 56, sm: 72 };
+
+/** One activity of a day: time, picture (or the type's illustration), title, description, type and duration. */
+export function ActivityItem(props: { activity: FragmentType<typeof ActivityItem_activity> }) {
+  const activity = getFragmentData(ActivityItem_activity, props.activity);
+  const type = activityTypeOf(activity.type, activity.title);
+  const info = ACTIVITY_TYPE_INFO[type];
+  const when = activity.time ?? activity.timeframe;
+  const duration = durationText(activity.duration);
+
+  return (
+    <Box component="li" sx={{ display: 'grid', gridTemplateColumns: { xs: '56px 1fr', sm: '56px 72px 1fr' }, gap: { xs: 1.5, sm: 2 }, alignItems: 'start', py: 2 }}>
+      <Typography component="p" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: 'primary.dark', pt: 0.25 }}>
+        {when ? <time>{when}</time> : <span aria-hidden>—</span>}
+      </Typography>
+      <Box sx={{ display: { xs: 'none', sm: 'block' }, width: THUMB.sm, height: THUMB.sm, borderRadius: 3, overflow: 'hidden' }} data-print="hide">
+        {activity.imageUrl ? (
+          <Box sx={{ position: 'relative', width: '100%', height: '100%' }}>
+            <ActivityTypeArt type={type} size="100%" sx={{ position: 'absolute', inset: 0 }} />
+            <FallbackImage sources={[activity.imageUrl]} alt="" sx={{ position: 'relative' }} />
+          </Box>
+        ) : (
+          <ActivityTypeArt type={type} size={THUMB.sm} />
+        )}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="h4" variant="subtitle1" sx={{ lineHeight: 1.35, display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Box component="span" sx={{ display: { xs: 'inline-flex', sm: 'none' }, color: info.color, '& svg': { fontSize: 20 } }} aria-hidden>
+            <info.Icon />
+          </Box>
+          {activity.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {activity.description}
+        </Typography>
+        <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', color: 'text.secondary', fontSize: 13 }}>
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.25, borderRadius: 999, fontWeight: 700, color: info.color, bgcolor: `${info.color}14` }}>
+            <info.Icon sx={{ fontSize: 16 }} aria-hidden />
+            {info.label}
+          </Box>
+          {duration && (
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <AccessTimeIcon sx={{ fontSize: 16 }} aria-hidden />
+              {duration}
+            </Box>
+          )}
+          {activity.address && (
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+              <PlaceIcon sx={{ fontSize: 16 }} aria-hidden />
+              <span>{activity.address}</span>
+            </Box>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

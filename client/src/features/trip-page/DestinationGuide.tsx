@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import DirectionsIcon from '@mui/icons-material/DirectionsTransitOutlined';
+import EventIcon from '@mui/icons-material/EventAvailableOutlined';
+import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
+import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
+import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import ShieldIcon from '@mui/icons-material/HealthAndSafetyOutlined';
+import TranslateIcon from '@mui/icons-material/TranslateOutlined';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+
+export const DestinationGuide_trip = graphql(`
+  fragment DestinationGuide_trip on Trip {
+    destination
+    destinationOverview {
+      description
+      bestTimeToVisit
+      languages
+      currency
+      travelTips
+      customs
+      transportationTips
+      safetyTips
+    }
+  }
+`);
+
+function Fact({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <Box aria-hidden sx={{ color: 'primary.main', mt: 0.25, display: 'flex' }}>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="h3" variant="subtitle2">
+          {title}
+        </Typography>
+        <Typography component="div" variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+          {children}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** 'Destination Guide': what to know about the place, or 'Information not available.' */
+export function DestinationGuide(props: { trip: FragmentType<typeof DestinationGuide_trip> }) {
+  const { destination, destinationOverview: overview } = getFragmentData(DestinationGuide_trip, props.trip);
+  return (
+    <Card component="section" aria-labelledby="guide-title" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Typography id="guide-title" variant="h4" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+        <MenuBookIcon color="primary" aria-hidden />
+        Destination Guide
+      </Typography>
+      {!overview ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          Information not available.
+        </Typography>
+      ) : (
+        <>
+          <Typography sx={{ mt: 2, maxWidth: 860 }}>{overview.description}</Typography>
+          <Box sx={{ mt: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            <Fact icon={<EventIcon />} title="Best time to visit">
+              {overview.bestTimeToVisit}
+            </Fact>
+            <Fact icon={<TranslateIcon />} title="Languages">
+              {overview.languages.join(', ') || '—'}
+            </Fact>
+            <Fact icon={<PaymentsIcon />} title="Currency">
+              {overview.currency}
+            </Fact>
+          </Box>
+          {overview.travelTips.length > 0 && (
+            <Box sx={{ mt: 4 }}>
+              <Typography component="h3" variant="h6" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <LightbulbIcon sx={{ color: 'secondary.dark' }} aria-hidden />
+                Tips for {destination}
+              </Typography>
+              <Box component="ul" sx={{ mt: 1.5, mb: 0, pl: 3, display: 'grid', gap: 1, '& li::marker': { color: 'primary.main' } }}>
+                {overview.travelTips.map((tip) => (
+                  <Typography component="li" variant="body2" key={tip}>
+                    {tip}
+                  </Typography>
+                ))}
+              </Box>
+            </Box>
+          )}
+          <Box sx={{ mt: 4, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            <Fact icon={<HandshakeIcon />} title="Local customs">
+              {overview.customs}
+            </Fact>
+            <Fact icon={<DirectionsIcon />} title="Getting around">
+              {overview.transportationTips}
+            </Fact>
+            <Fact icon={<ShieldIcon />} title="Staying safe">
+              {overview.safetyTips}
+            </Fact>
+          </Box>
+        </>
+      )}
+    </Card>
+  );
+}

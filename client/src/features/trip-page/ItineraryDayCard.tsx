@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { ActivityItem } from './ActivityItem';
+import { ActivityTypeLegend } from './ActivityTypeLegend';
+
+export const ItineraryDayCard_day = graphql(`
+  fragment ItineraryDayCard_day on ItineraryDay {
+    day
+    title
+    description
+    activities {
+      ...ActivityItem_activity
+    }
+  }
+`);
+
+interface ItineraryDayCardProps {
+  day: FragmentType<typeof ItineraryDayCard_day>;
+  /** a short date such as 'Fri, Apr 2' when the trip has dates */
+  date?: string;
+  showLegend?: boolean;
+}
+
+/** One day: its number badge, title, optional description and activities in order. */
+export function ItineraryDayCard({ day: dayRef, date, showLegend = false }: ItineraryDayCardProps) {
+  const day = getFragmentData(ItineraryDayCard_day, dayRef);
+  const headingId = `day-${day.day}-title`;
+  return (
+    <Card component="article" aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Box
+          sx={{
+            flexShrink: 0,
+            width: 56,
+            height: 56,
+            borderRadius: '16px',
+            display: 'grid',
+            placeItems: 'center',
+            alignContent: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            lineHeight: 1,
+          }}
+        >
+          <Typography component="span" sx={{ fontSize: 11, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', opacity: 0.85 }}>
+            Day
+          </Typography>
+          <Typography component="span" sx={{ fontSize: 22, fontWeight: 800 }}>
+            {day.day}
+          </Typography>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          {date && (
+            <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+              {date}
+            </Typography>
+          )}
+          <Typography id={headingId} variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+            <Box component="span" sx={visuallyHidden}>
+              Day {day.day}:{' '}
+            </Box>
+            {day.title}
+          </Typography>
+        </Box>
+      </Box>
+      {day.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {day.description}
+        </Typography>
+      )}
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
+        {day.activities.map((activity, index) => (
+          <ActivityItem key={index} activity={activity} />
+        ))}
+      </Box>
+      {showLegend && <ActivityTypeLegend />}
+    </Card>
+  );
+}
+
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { AccommodationCard } from './AccommodationCard';
+
+export const TripAccommodations_trip = graphql(`
+  fragment TripAccommodations_trip on Trip {
+    accommodations {
+      ...AccommodationCard_accommodation
+    }
+  }
+`);
+
+/** 'Recommended Accommodations': a grid of places to stay. */
+export function TripAccommodations(props: { trip: FragmentType<typeof TripAccommodations_trip> }) {
+  const { accommodations } = getFragmentData(TripAccommodations_trip, props.trip);
+  if (accommodations.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="stays-title">
+      <Typography id="stays-title" variant="h4" component="h2" sx={{ mb: 2.5 }}>
+        Recommended Accommodations
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+        {accommodations.map((accommodation, index) => (
+          <li key={index}>
+            <AccommodationCard accommodation={accommodation} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/AddRounded';
+import BookmarkIcon from '@mui/icons-material/BookmarkBorderRounded';
+import TuneIcon from '@mui/icons-material/TuneRounded';
+import { useNavigate } from 'react-router-dom';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { storeTripToModify } from '../planner/trip-to-modify';
+
+export const TripBottomActions_trip = graphql(`
+  fragment TripBottomActions_trip on Trip {
+    destination
+    country
+    startDate
+    endDate
+    preferences {
+      travelStyle
+      accommodation
+      activities
+      budgetLevel
+      currency
+      duration
+      travelers
+    }
+  }
+`);
+
+/** Navigation state asking the home page to start at the top. */
+export interface HomeNavigationState {
+  scrollToTop?: boolean;
+}
+
+/**
+ * 'Save This Trip', 'Modify Trip' and 'Create New Trip'. Until the preferences wizard exists,
+ * Modify Trip hands the trip to the planner form on the home page (through local storage).
+ */
+export function TripBottomActions({ trip: tripRef, onSave }: { trip: FragmentType<typeof TripBottomActions_trip>; onSave: () => void }) {
+  const trip = getFragmentData(TripBottomActions_trip, tripRef);
+  const navigate = useNavigate();
+  const { __typename: _, ...preferences } = trip.preferences;
+
+  const modify = () => {
+    storeTripToModify({ destination: trip.destination, country: trip.country, startDate: trip.startDate ?? null, endDate: trip.endDate ?? null, preferences });
+    navigate('/');
+  };
+
+  return (
+    <Card component="section" aria-labelledby="trip-actions-title" data-print="hide" sx={{ p: { xs: 2.5, sm: 4 }, textAlign: 'center' }}>
+      <Typography id="trip-actions-title" variant="h5" component="h2">
+        Ready for {trip.destination}?
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        Keep this plan, change your preferences, or start planning somewhere new.
+      </Typography>
+      <Box sx={{ mt: 3, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, justifyContent: 'center' }}>
+        <Button variant="contained" size="large" startIcon={<BookmarkIcon />} onClick={onSave}>
+          Save This Trip
+        </Button>
+        <Button variant="outlined" size="large" startIcon={<TuneIcon />} onClick={modify}>
+          Modify Trip
+        </Button>
+        <Button variant="outlined" size="large" startIcon={<AddIcon />} onClick={() => navigate('/', { state: { scrollToTop: true } satisfies HomeNavigationState })}>
+          Create New Trip
+        </Button>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandLessIcon from '@mui/icons-material/ExpandLessRounded';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMoreRounded';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
+import ShareIcon from '@mui/icons-material/IosShareRounded';
+import dayjs from 'dayjs';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { AddToCalendarButton } from './calendar/AddToCalendarButton';
+import { ItineraryDayCard } from './ItineraryDayCard';
+
+export const TripItinerary_trip = graphql(`
+  fragment TripItinerary_trip on Trip {
+    startDate
+    itinerary {
+      day
+      ...ItineraryDayCard_day
+    }
+    ...TripCalendar_trip
+  }
+`);
+
+/** Days shown before 'Show full itinerary' (traveller spec, section 9). */
+export const PREVIEW_DAYS = 2;
+
+interface TripItineraryProps {
+  trip: FragmentType<typeof TripItinerary_trip>;
+  onPrint: () => void;
+  onShare: () => void;
+}
+
+/** The day-by-day plan: the first 2 days, then all of them on request; Print, Share and calendar. */
+export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItineraryProps) {
+  const trip = getFragmentData(TripItinerary_trip, tripRef);
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const count = trip.itinerary.length;
+  const start = trip.startDate ? dayjs(trip.startDate) : null;
+
+  return (
+    <Box component="section" aria-labelledby="itinerary-title">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}>
+        <Typography id="itinerary-title" variant="h4" component="h2">
+          Your {count}-day itinerary
+        </Typography>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} data-print="hide">
+          <Button variant="outlined" startIcon={<PrintIcon />} onClick={onPrint}>
+            Print
+          </Button>
+          <Button variant="outlined" startIcon={<ShareIcon />} onClick={onShare}>
+            Share
+          </Button>
+          <AddToCalendarButton trip={trip} />
+        </Stack>
+      </Box>
+      <Stack id={listId} spacing={2.5}>
+        {trip.itinerary.map((day, index) => {
+          const hidden = !expanded && index >= PREVIEW_DAYS;
+          return (
+            <Box key={day.day} hidden={hidden} data-print-day="">
+              <ItineraryDayCard day={day} date={start?.add(day.day - 1, 'day').format('ddd, MMM D')} showLegend={index === 0} />
+            </Box>
+          );
+        })}
+      </Stack>
+      {count > PREVIEW_DAYS && (
+        <Box sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }} data-print="hide">
+          <Button
+            variant="contained"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            {expanded ? `Show first ${PREVIEW_DAYS} days` : `Show full ${count}-day itinerary`}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

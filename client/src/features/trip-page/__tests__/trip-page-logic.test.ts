@@ -1,0 +1,112 @@
+// jsdom resolves nanoid (used by ics for ids we always set ourselves) to its ESM browser build.
+jest.mock('nanoid', () => ({ nanoid: () => 'generated-id' }));
+
+import { activityTypeOf } from '../activity-types';
+import { budgetLabel } from '../budget';
+import { tripCalendarEvents, tripCalendarFile, calendarFileName } from '../calendar/trip-calendar';
+import { mapDaysOf, DAY_PALETTE } from '../map/map-days';
+import { shareLinks, shareText } from '../share/share-text';
+import { durationText, pricePerNightText, travelersText } from '../trip-text';
+
+describe('budget labels', () => {
+  it.each([
+    [1, 'Budget'],
+    [2, 'Moderate'],
+    [3, 'Comfortable'],
+    [4, 'Luxury'],
+    [5, 'Ultra-Luxury'],
+  ])('level %i is %s', (level, label) => expect(budgetLabel(level)).toBe(label));
+  it('clamps out-of-range levels', () => {
+    expect(budgetLabel(0)).toBe('Budget');
+    expect(budgetLabel(9)).toBe('Ultra-Luxury');
+  });
+});
+
+describe('activity types', () => {
+  it('keeps a given type', () => expect(activityTypeOf('shopping', 'Anything')).toBe('shopping'));
+  it('infers a missing or other type from the title', () => {
+    expect(activityTypeOf('other', 'Dinner near the river')).toBe('meal');
+    expect(activityTypeOf(null, 'Check-in at the hotel')).toBe('lodging');
+    expect(activityTypeOf('other', 'Train to Nara')).toBe('transportation');
+    expect(activityTypeOf('', 'Nishiki Market')).toBe('shopping');
+    expect(activityTypeOf('other', 'Fushimi Inari Shrine')).toBe('sightseeing');
+    expect(activityTypeOf('other', 'Funaoka Onsen')).toBe('other');
+  });
+});
+
+describe('wordings', () => {
+  it('formats prices in whole units, US-style', () => {
+    expect(pricePerNightText(180.6, 'EUR')).toBe('€181');
+    expect(pricePerNightText(95000, 'KRW')).toBe('₩95,000');
+    expect(pricePerNightText(1234, 'USD')).toBe('$1,234');
+    expect(pricePerNightText(80, 'NOT A CURRENCY')).toBe('$80');
+  });
+  it('formats durations and travellers', () => {
+    expect(durationText(45)).toBe('45 min');
+    expect(durationText(60)).toBe('1 h');
+    expect(durationText(150)).toBe('2 h 30 min');
+    expect(travelersText('1')).toBe('1 traveler');
+    expect(travelersText('3-4')).toBe('3-4 travelers');
+    expect(travelersText('5+')).toBe('5+ travelers');
+    expect(travelersText('2 adults')).toBe('2 adults');
+  });
+});
+
+describe('share text', () => {
+  const trip = { title: 'Kyoto trip itinerary', destination: 'Kyoto', country: 'Japan', activities: ['A', 'B', 'C', 'D'], url: 'https://example.test/trip/1' };
+  it('lists at most three activities', () => {
+    expect(shareText(trip)).toBe('Check out my trip to Kyoto, Japan!\n\nHighlights:\n• A\n• B\n• C');
+  });
+  it('links to Email, Twitter, Facebook and WhatsApp', () => {
+    const links = shareLinks(trip);
+    expect(links.map((l) => l.label)).toEqual(['Email', 'Twitter', 'Facebook', 'WhatsApp']);
+    expect(links[0].href.startsWith('mailto:?subject=Kyoto%20trip%20itinerary')).toBe(true);
+    expect(links[2].href).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.test%2Ftrip%2F1');
+  });
+});
+
+describe('map days', () => {
+  it('numbers each day’s located stops and cycles 8 colours', () => {
+    const itinerary = Array.from({ length: 9 }, (_, i) => ({
+      day: i + 1,
+      title: `Day ${i + 1}`,
+      activities: [
+        { title: 'No place', location: null },
+        { title: 'A', time: '09:00', location: { lat: 35, lng: 135 } },
+        { title: 'B', location: { lat: 35.1, lng: 135.1 } },
+      ],
+    }));
+    const days = mapDaysOf(itinerary);
+    expect(days[0].stops.map((s) => [s.number, s.title])).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+    ]);
+    expect(days[0].color).toBe(DAY_PALETTE[0]);
+    expect(days[8].color).toBe(DAY_PALETTE[0]);
+    expect(new Set(days.slice(0, 8).map((d) => d.color)).size).toBe(8);
+  });
+});
+
+describe('calendar file', () => {
+  const trip = {
+    uuid: 'abc',
+    destination: 'Kyoto',
+    country: 'Japan',
+    startDate: '2027-04-02',
+    itinerary: [
+      { day: 1, activities: [{ title: 'Temple, early', description: 'Quiet; before crowds', time: '09:00', duration: 90, address: '1 Temple Rd', type: 'sightseeing' }] },
+      { day: 2, activities: [{ title: 'Free time', description: 'Rest', time: null, duration: 60, address: null, type: 'other' }] },
+    ],
+  };
+  it('has no events without dates', () => expect(tripCalendarEvents({ ...trip, startDate: null })).toEqual([]));
+  it('writes floating local times (no Z, no TZID) on the right days', async () => {
+    const ics = await tripCalendarFile(trip);
+    expect(ics).toContain('DTSTART:20270402T090000\r\n');
+    expect(ics).toContain('DURATION:PT90M');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20270403');
+    expect(ics).toContain('SUMMARY:Temple\\, early');
+    expect(ics).not.toMatch(/DTSTART:[0-9T]+Z/);
+    expect(ics).not.toContain('TZID');
+  });
+  it('names the file after the destination', () => expect(calendarFileName('São Paulo')).toBe('sao-paulo-itinerary.ics'));
+});

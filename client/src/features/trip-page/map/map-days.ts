@@ -1,0 +1,43 @@
+/** The trip's stops grouped by day, with each day's colour, ready to draw on a map. */
+
+/** 8 colours, cycling per day (traveller spec, section 9). */
+export const DAY_PALETTE = ['#0B6E79', '#E4572E', '#6D5BD0', '#2E8B57', '#C2417A', '#D4A017', '#2F6FDB', '#8B5E34'] as const;
+
+export const dayColor = (dayIndex: number) => DAY_PALETTE[dayIndex % DAY_PALETTE.length];
+
+export interface MapStop {
+  /** 1-based position within its day */
+  number: number;
+  title: string;
+  time?: string | null;
+  lat: number;
+  lng: number;
+}
+
+export interface MapDay {
+  day: number;
+  title: string;
+  color: string;
+  stops: MapStop[];
+}
+
+interface DayInput {
+  day: number;
+  title: string;
+  activities: readonly { title: string; time?: string | null; location?: { lat?: number | null; lng?: number | null } | null }[];
+}
+
+const isCoordinate = (value: unknown, limit: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+
+export function mapDaysOf(itinerary: readonly DayInput[]): MapDay[] {
+  return itinerary.map((day, index) => {
+    const stops: MapStop[] = [];
+    for (const activity of day.activities) {
+      const lat = activity.location?.lat;
+      const lng = activity.location?.lng;
+      if (!isCoordinate(lat, 90) || !isCoordinate(lng, 180)) continue;
+      stops.push({ number: stops.length + 1, title: activity.title, time: activity.time, lat, lng });
+    }
+    return { day: day.day, title: day.title, color: dayColor(index), stops };
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * The offline base map: Natural Earth country shapes (world-atlas, 1:50m) drawn as a Leaflet
+ * GeoJSON layer. The data file is fetched only when tiles fail.
+ */
+import type { GeoJSON as GeoJsonLayer } from 'leaflet';
+import type * as Leaflet from 'leaflet';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import countriesUrl from 'world-atlas/countries-50m.json?url';
+
+export const OFFLINE_SEA_COLOR = '#CFE4EA';
+
+export async function offlineBaseMap(L: typeof Leaflet): Promise<GeoJsonLayer> {
+  const response = await fetch(countriesUrl);
+  if (!response.ok) throw new Error(`Offline map data: ${response.status}`);
+  const topology = (await response.json()) as Topology<{ countries: GeometryCollection }>;
+  const countries = feature(topology, topology.objects.countries);
+  return L.geoJSON(countries, {
+    interactive: false,
+    style: { color: '#9DB8AE', weight: 1.2, fillColor: '#F3F1E7', fillOpacity: 0.92 },
+  });
+}

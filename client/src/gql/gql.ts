@@ -1,0 +1,160 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n": typeof types.FeaturedTripCard_TripFragmentDoc,
+    "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": typeof types.PopularDestinationCard_TripFragmentDoc,
+    "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": typeof types.DestinationFieldSuggestionsDocument,
+    "\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": typeof types.PlannerGenerateTripDocument,
+    "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": typeof types.SiteSettingsDocument,
+    "\n  fragment AccommodationCard_accommodation on Accommodation {\n    name\n    type\n    description\n    pricePerNight\n    currency\n    rating\n    imageUrl\n    location\n  }\n": typeof types.AccommodationCard_AccommodationFragmentDoc,
+    "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n": typeof types.ActivityItem_ActivityFragmentDoc,
+    "\n  fragment DestinationGuide_trip on Trip {\n    destination\n    destinationOverview {\n      description\n      bestTimeToVisit\n      languages\n      currency\n      travelTips\n      customs\n      transportationTips\n      safetyTips\n    }\n  }\n": typeof types.DestinationGuide_TripFragmentDoc,
+    "\n  fragment ItineraryDayCard_day on ItineraryDay {\n    day\n    title\n    description\n    activities {\n      ...ActivityItem_activity\n    }\n  }\n": typeof types.ItineraryDayCard_DayFragmentDoc,
+    "\n  fragment TripAccommodations_trip on Trip {\n    accommodations {\n      ...AccommodationCard_accommodation\n    }\n  }\n": typeof types.TripAccommodations_TripFragmentDoc,
+    "\n  fragment TripBottomActions_trip on Trip {\n    destination\n    country\n    startDate\n    endDate\n    preferences {\n      travelStyle\n      accommodation\n      activities\n      budgetLevel\n      currency\n      duration\n      travelers\n    }\n  }\n": typeof types.TripBottomActions_TripFragmentDoc,
+    "\n  fragment TripHero_trip on Trip {\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    featuredImage\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      budgetLevel\n      travelers\n      duration\n      activities\n      travelStyle\n      accommodation\n    }\n    itinerary {\n      day\n      activities {\n        title\n        time\n      }\n    }\n  }\n": typeof types.TripHero_TripFragmentDoc,
+    "\n  fragment TripItinerary_trip on Trip {\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n  }\n": typeof types.TripItinerary_TripFragmentDoc,
+    "\n  fragment TripView_trip on Trip {\n    uuid\n    ...TripHero_trip\n    ...TripItinerary_trip\n    ...TripMapSection_trip\n    ...TripAccommodations_trip\n    ...DestinationGuide_trip\n    ...TripBottomActions_trip\n    ...TripShare_trip\n  }\n": typeof types.TripView_TripFragmentDoc,
+    "\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n": typeof types.TripCalendar_TripFragmentDoc,
+    "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": typeof types.TripMapSection_TripFragmentDoc,
+    "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n": typeof types.TripShare_TripFragmentDoc,
+    "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": typeof types.HomePageFeaturedTripsDocument,
+    "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": typeof types.HomePagePopularDestinationsDocument,
+    "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": typeof types.TripPageDocument,
+};
+const documents: Documents = {
+    "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n": types.FeaturedTripCard_TripFragmentDoc,
+    "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": types.PopularDestinationCard_TripFragmentDoc,
+    "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": types.DestinationFieldSuggestionsDocument,
+    "\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": types.PlannerGenerateTripDocument,
+    "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": types.SiteSettingsDocument,
+    "\n  fragment AccommodationCard_accommodation on Accommodation {\n    name\n    type\n    description\n    pricePerNight\n    currency\n    rating\n    imageUrl\n    location\n  }\n": types.AccommodationCard_AccommodationFragmentDoc,
+    "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n": types.ActivityItem_ActivityFragmentDoc,
+    "\n  fragment DestinationGuide_trip on Trip {\n    destination\n    destinationOverview {\n      description\n      bestTimeToVisit\n      languages\n      currency\n      travelTips\n      customs\n      transportationTips\n      safetyTips\n    }\n  }\n": types.DestinationGuide_TripFragmentDoc,
+    "\n  fragment ItineraryDayCard_day on ItineraryDay {\n    day\n    title\n    description\n    activities {\n      ...ActivityItem_activity\n    }\n  }\n": types.ItineraryDayCard_DayFragmentDoc,
+    "\n  fragment TripAccommodations_trip on Trip {\n    accommodations {\n      ...AccommodationCard_accommodation\n    }\n  }\n": types.TripAccommodations_TripFragmentDoc,
+    "\n  fragment TripBottomActions_trip on Trip {\n    destination\n    country\n    startDate\n    endDate\n    preferences {\n      travelStyle\n      accommodation\n      activities\n      budgetLevel\n      currency\n      duration\n      travelers\n    }\n  }\n": types.TripBottomActions_TripFragmentDoc,
+    "\n  fragment TripHero_trip on Trip {\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    featuredImage\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      budgetLevel\n      travelers\n      duration\n      activities\n      travelStyle\n      accommodation\n    }\n    itinerary {\n      day\n      activities {\n        title\n        time\n      }\n    }\n  }\n": types.TripHero_TripFragmentDoc,
+    "\n  fragment TripItinerary_trip on Trip {\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n  }\n": types.TripItinerary_TripFragmentDoc,
+    "\n  fragment TripView_trip on Trip {\n    uuid\n    ...TripHero_trip\n    ...TripItinerary_trip\n    ...TripMapSection_trip\n    ...TripAccommodations_trip\n    ...DestinationGuide_trip\n    ...TripBottomActions_trip\n    ...TripShare_trip\n  }\n": types.TripView_TripFragmentDoc,
+    "\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n": types.TripCalendar_TripFragmentDoc,
+    "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": types.TripMapSection_TripFragmentDoc,
+    "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n": types.TripShare_TripFragmentDoc,
+    "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": types.HomePageFeaturedTripsDocument,
+    "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": types.HomePagePopularDestinationsDocument,
+    "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": types.TripPageDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n"): (typeof documents)["\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccommodationCard_accommodation on Accommodation {\n    name\n    type\n    description\n    pricePerNight\n    currency\n    rating\n    imageUrl\n    location\n  }\n"): (typeof documents)["\n  fragment AccommodationCard_accommodation on Accommodation {\n    name\n    type\n    description\n    pricePerNight\n    currency\n    rating\n    imageUrl\n    location\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DestinationGuide_trip on Trip {\n    destination\n    destinationOverview {\n      description\n      bestTimeToVisit\n      languages\n      currency\n      travelTips\n      customs\n      transportationTips\n      safetyTips\n    }\n  }\n"): (typeof documents)["\n  fragment DestinationGuide_trip on Trip {\n    destination\n    destinationOverview {\n      description\n      bestTimeToVisit\n      languages\n      currency\n      travelTips\n      customs\n      transportationTips\n      safetyTips\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ItineraryDayCard_day on ItineraryDay {\n    day\n    title\n    description\n    activities {\n      ...ActivityItem_activity\n    }\n  }\n"): (typeof documents)["\n  fragment ItineraryDayCard_day on ItineraryDay {\n    day\n    title\n    description\n    activities {\n      ...ActivityItem_activity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TripAccommodations_trip on Trip {\n    accommodations {\n      ...AccommodationCard_accommodation\n    }\n  }\n"): (typeof documents)["\n  fragment TripAccommodations_trip on Trip {\n    accommodations {\n      ...AccommodationCard_accommodation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TripBottomActions_trip on Trip {\n    destination\n    country\n    startDate\n    endDate\n    preferences {\n      travelStyle\n      accommodation\n      activities\n      budgetLevel\n      currency\n      duration\n      travelers\n    }\n  }\n"): (typeof documents)["\n  fragment TripBottomActions_trip on Trip {\n    destination\n    country\n    startDate\n    endDate\n    preferences {\n      travelStyle\n      accommodation\n      activities\n      budgetLevel\n      currency\n      duration\n      travelers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TripHero_trip on Trip {\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    featuredImage\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      budgetLevel\n      travelers\n      duration\n      activities\n      travelStyle\n      accommodation\n    }\n    itinerary {\n      day\n      activities {\n        title\n        time\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TripHero_trip on Trip {\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    featuredImage\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      budgetLevel\n      travelers\n      duration\n      activities\n      travelStyle\n      accommodation\n    }\n    itinerary {\n      day\n      activities {\n        title\n        time\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TripItinerary_trip on Trip {\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n  }\n"): (typeof documents)["\n  fragment TripItinerary_trip on Trip {\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TripView_trip on Trip {\n    uuid\n    ...TripHero_trip\n    ...TripItinerary_trip\n    ...TripMapSection_trip\n    ...TripAccommodations_trip\n    ...DestinationGuide_trip\n    ...TripBottomActions_trip\n    ...TripShare_trip\n  }\n"): (typeof documents)["\n  fragment TripView_trip on Trip {\n    uuid\n    ...TripHero_trip\n    ...TripItinerary_trip\n    ...TripMapSection_trip\n    ...TripAccommodations_trip\n    ...DestinationGuide_trip\n    ...TripBottomActions_trip\n    ...TripShare_trip\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n"): (typeof documents)["\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n"): (typeof documents)["\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n"): (typeof documents)["\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

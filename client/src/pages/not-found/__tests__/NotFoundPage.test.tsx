@@ -1,0 +1,63 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '../../../app/router';
+import { ToastProvider } from '../../../components/toast';
+import { SiteSettingsDocument } from '../../../gql/graphql';
+
+const siteSettings = {
+  request: { query: SiteSettingsDocument },
+  result: {
+    data: { publicSettings: { __typename: 'PublicSettings' as const, siteName: 'Wayfarer', supportEmail: 'help@example.org', maintenanceMode: false } },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <MockedProvider mocks={[siteSettings]}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </MockedProvider>,
+  );
+  return router;
+}
+
+describe('the not-found fallbacks', () => {
+  it('shows "404 Page Not Found" inside the public shell for an unknown path', async () => {
+    renderAt('/nope');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/');
+    // The shell around it: navigation, beta banner and footer, named after the site.
+    expect(screen.getAllByRole('navigation', { name: 'Main' }).length).toBeGreaterThan(0);
+    expect(await screen.findByText(/Wayfarer beta/)).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain(`© ${new Date().getFullYear()} Wayfarer`);
+    expect(document.title).toBe('Nope');
+  });
+
+  it('shows the admin not-found page inside the admin layout', async () => {
+    renderAt('/admin/nope');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    const adminNav = screen.getAllByRole('navigation', { name: 'Admin' })[0];
+    for (const entry of ['Dashboard', 'Users', 'Trips', 'Subscribers', 'Settings']) {
+      expect(within(adminNav).getByRole('link', { name: entry })).toBeTruthy();
+    }
+  });
+
+  it('renders a known page instead of the fallback', async () => {
+    renderAt('/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeTruthy();
+    expect(screen.queryByText('404 Page Not Found')).toBeNull();
+    expect(document.title).toBe('Users');
+  });
+
+  it('sends signed-out visitors from a protected page to /login', async () => {
+    const router = renderAt('/my-trips');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

@@ -1,0 +1,166 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { renderWithApp } from '../../../../test/render';
+import { TRIP_TO_MODIFY_KEY } from '../../../features/planner/trip-to-modify';
+import { TripPageDocument } from '../../../gql/graphql';
+import TripPage from '../TripPage';
+import { kyotoTrip, TRIP_UUID } from './trip-fixture';
+
+// Leaflet needs a real browser; the map itself is covered by the browser tests.
+jest.mock('../../../features/trip-page/map/LeafletMap', () => ({ __esModule: true, default: () => <div role="region" aria-label="Map stub" /> }));
+
+const request = { query: TripPageDocument, variables: { uuid: TRIP_UUID } };
+
+function renderTripPage(result: object) {
+  return renderWithApp(<TripPage />, {
+    mocks: [{ request, ...result }],
+    path: `/trip/${TRIP_UUID}`,
+    route: '/trip/:id',
+    extraRoutes: { '/': <h1>Home page</h1> },
+  });
+}
+
+// A modal dialog hides the rest of the page from assistive technology, the toasts included.
+const toast = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
+
+describe('TripPage', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('shows a loading state, then the hero with dates, budget label, travelers and tags', async () => {
+    renderTripPage({ result: { data: kyotoTrip() } });
+    expect(screen.getByRole('status').textContent).toContain('Loading your trip');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kyoto' })).toBeTruthy();
+    expect(screen.getByText('Apr 2 – Apr 6, 2027')).toBeTruthy();
+    expect(screen.getByText('Luxury')).toBeTruthy();
+    expect(screen.getByText('2 travelers')).toBeTruthy();
+    const tags = within(screen.getByRole('list', { name: 'Trip tags' }));
+    expect(tags.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Historical Sites', 'Photography', 'Cultural', 'Ryokan']);
+    const first = within(screen.getByRole('region', { name: 'First activities' }));
+    expect(first.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['09:00Kinkaku-ji', '12:30Lunch at Nishiki Market']);
+  });
+
+  it('shows the duration when the trip has no dates', async () => {
+    renderTripPage({ result: { data: kyotoTrip({ startDate: null, endDate: null }) } });
+    expect(await screen.findByText('5 days')).toBeTruthy();
+  });
+
+  it('shows the first 2 days, then the whole itinerary on request', async () => {
+    renderTripPage({ result: { data: kyotoTrip() } });
+    await screen.findByRole('heading', { name: 'Your 5-day itinerary' });
+    expect(screen.getByRole('article', { name: 'Day 1: Day title 1' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Day 2: Day title 2' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Day 3: Day title 3' })).toBeNull();
+    expect(screen.getAllByRole('heading', { name: 'Activity types' })).toHaveLength(1);
+
+    const toggle = screen.getByRole('button', { name: 'Show full 5-day itinerary' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('article', { name: 'Day 5: Day title 5' })).toBeTruthy();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Show first 2 days' }));
+    expect(screen.queryByRole('article', { name: 'Day 5: Day title 5' })).toBeNull();
+  });
+
+  it('shows activities with time, type and duration, stays with whole-unit prices and no invented rating', async () => {
+    renderTripPage({ result: { data: kyotoTrip() } });
+    const day1 = within(await screen.findByRole('article', { name: 'Day 1: Day title 1' }));
+    expect(day1.getByRole('heading', { name: 'Kinkaku-ji' })).toBeTruthy();
+    expect(day1.getAllByText('Sightseeing').length).toBeGreaterThan(0);
+    expect(day1.getAllByText('1 h 30 min')).toHaveLength(3);
+    // 'Philosopher’s Path' has type other: the keywords make it sightseeing ('path' is not one; 'other' stays)
+    expect(day1.getAllByText('Food & drink').length).toBeGreaterThan(0);
+    const stays = within(screen.getByRole('region', { name: 'Recommended Accommodations' }));
+    expect(stays.getByText('¥29,000')).toBeTruthy();
+    expect(stays.queryByLabelText(/Rated/)).toBeNull();
+  });
+
+  it("says 'Information not available.' without a destination overview", async () => {
+    renderTripPage({ result: { data: kyotoTrip() } });
+    const guide = within(await screen.findByRole('region', { name: 'Destination Guide' }));
+    expect(guide.getByText('Information not available.')).toBeTruthy();
+  });
+
+  it('has the map section with a legend per day', async () => {
+    renderTripPage({ result: { data: kyotoTrip() } });
+    const map = within(await screen.findByRole('region', { name: 'Interactive Trip Map' }));
+    expect(map.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5']);
+  });
+
+  it('asks anonymous visitors to log in before saving', async () => {
+    renderTripPage({ result: { data: kyotoTrip() } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Trip' }));
+    expect(toast().textContent).toContain('You should login first to save the trip');
+  });
+
+  it('opens the share fallback without a share sheet, and copies the text', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderTripPage({ result: { data: kyotoTrip() } });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Share' }))[0]);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share this trip' }));
+    const text = (dialog.getByRole('textbox', { name: 'Text to share' }) as HTMLTextAreaElement).value;
+    expect(text).toContain('Check out my trip to Kyoto, Japan!');
+    expect(text).toContain('• Kinkaku-ji\n• Lunch at Nishiki Market\n• Philosopher’s Path');
+    expect(text).not.toContain('Temple 2');
+    expect(text).toContain(`/trip/${TRIP_UUID}`);
+    expect(dialog.getAllByRole('link').map((a) => a.textContent)).toEqual(['Email', 'Twitter', 'Facebook', 'WhatsApp']);
+
+    jest.useFakeTimers();
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Copy' })));
+    expect(writeText).toHaveBeenCalledWith(text);
+    expect(dialog.getByRole('button', { name: 'Copied!' })).toBeTruthy();
+    expect(toast().textContent).toContain('Copied to clipboard');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(dialog.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    jest.useRealTimers();
+  });
+
+  it('uses the share sheet when there is one', async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    renderTripPage({ result: { data: kyotoTrip() } });
+    await act(async () => fireEvent.click((await screen.findAllByRole('button', { name: 'Share' }))[0]));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Kyoto trip itinerary', url: expect.stringContaining(TRIP_UUID) }));
+    expect(toast().textContent).toContain('Shared successfully!');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  });
+
+  it('prints, and says so when printing is blocked', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    renderTripPage({ result: { data: kyotoTrip() } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+    expect(toast().textContent).toContain('Print error');
+    expect(toast().textContent).toContain('Unable to open print window. Please check your browser settings.');
+  });
+
+  it('Modify Trip stores the trip for the planner and goes home', async () => {
+    renderTripPage({ result: { data: kyotoTrip() } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Modify Trip' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    const stored = JSON.parse(window.localStorage.getItem(TRIP_TO_MODIFY_KEY) ?? '{}');
+    expect(stored).toMatchObject({ destination: 'Kyoto', country: 'Japan', startDate: '2027-04-02', endDate: '2027-04-06', scrollToTop: true });
+    expect(stored.preferences).toEqual({ travelStyle: ['Cultural'], accommodation: ['Ryokan'], activities: ['Historical Sites', 'Photography'], budgetLevel: 4, currency: 'USD', duration: '5 days', travelers: '2' });
+    expect(typeof stored.timestamp).toBe('number');
+  });
+
+  it("shows the server's message when the trip cannot be loaded", async () => {
+    renderTripPage({ result: { errors: [new GraphQLError('Trip not found', { extensions: { code: 'NOT_FOUND' } })] } });
+    expect(await screen.findByRole('heading', { name: 'Error loading trip' })).toBeTruthy();
+    expect(screen.getByText('Trip not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('falls back to a friendly message when the request itself fails', async () => {
+    renderTripPage({ error: new TypeError('Failed to fetch') });
+    expect(await screen.findByRole('heading', { name: 'Error loading trip' })).toBeTruthy();
+    expect(screen.getByText('Unable to load trip details. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+/** A complete trip as the TripPage query returns it, for component tests. */
+import type { TripPageQuery } from '../../../gql/graphql';
+
+export const TRIP_UUID = '11111111-2222-4333-8444-555555555555';
+
+type Trip = Record<string, unknown>;
+
+const activity = (title: string, type: string, time: string, lat: number, lng: number) => ({
+  __typename: 'Activity',
+  title,
+  description: `About ${title}.`,
+  type,
+  time,
+  timeframe: null,
+  duration: 90,
+  address: `${title} street 1`,
+  imageUrl: null,
+  location: { __typename: 'ActivityLocation', lat, lng },
+});
+
+export function kyotoTrip(overrides: Trip = {}): TripPageQuery {
+  const days = [1, 2, 3, 4, 5].map((day) => ({
+    __typename: 'ItineraryDay',
+    day,
+    title: `Day title ${day}`,
+    description: day === 1 ? 'A first day among temples.' : null,
+    activities: [
+      activity(day === 1 ? 'Kinkaku-ji' : `Temple ${day}`, 'sightseeing', '09:00', 35.03 + day / 100, 135.72),
+      activity(day === 1 ? 'Lunch at Nishiki Market' : `Lunch ${day}`, 'meal', '12:30', 35.0 + day / 100, 135.76),
+      activity(day === 1 ? 'Philosopher’s Path' : `Walk ${day}`, 'other', '15:00', 35.02, 135.79 + day / 100),
+    ],
+  }));
+  return {
+    __typename: 'Query',
+    trip: {
+      __typename: 'Trip',
+      uuid: TRIP_UUID,
+      destination: 'Kyoto',
+      country: 'Japan',
+      customHeader: null,
+      startDate: '2027-04-02',
+      endDate: '2027-04-06',
+      featuredImage: null,
+      destinationOverview: null,
+      preferences: {
+        __typename: 'Preferences',
+        budgetLevel: 4,
+        travelers: '2',
+        duration: '5 days',
+        activities: ['Historical Sites', 'Photography'],
+        travelStyle: ['Cultural'],
+        accommodation: ['Ryokan'],
+        currency: 'USD',
+      },
+      itinerary: days,
+      accommodations: [
+        {
+          __typename: 'Accommodation',
+          name: 'Machiya rental in Higashiyama',
+          type: 'apartment',
+          description: 'A restored wooden townhouse.',
+          pricePerNight: 29000.4,
+          currency: 'JPY',
+          rating: null,
+          imageUrl: null,
+          location: 'Higashiyama, Kyoto, Japan',
+        },
+      ],
+      ...overrides,
+    },
+  } as unknown as TripPageQuery;
+}

@@ -1,0 +1,171 @@
+/**
+ * The traveller's path in a real browser: plan a trip with the form (autocomplete, dates),
+ * open it, see the map fall back to the offline base map (this machine has no network),
+ * share, print and the error toasts, at desktop and phone widths.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectProblems, launchChromium, startBuiltApp, type RunningApp } from './browser.js';
+
+const WIDTHS = [1366, 390];
+/** Map tiles cannot load offline; the app falls back by design, so their failures are expected. */
+const TILE_HOSTS = /tile\.openstreetmap\.org/;
+/** each test plans at least one trip in a real browser */
+const TEST_TIMEOUT_MS = 60_000;
+
+describe('planner and trip page in Chromium', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startBuiltApp(), launchChromium()]);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function open(path: string, width: number, init?: () => void): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    const page = await context.newPage();
+    if (init) await page.addInitScript(init);
+    const problems = collectProblems(page, TILE_HOSTS);
+    await page.goto(`${app.url}${path}`);
+    return { page, context, problems };
+  }
+
+  const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+  async function generateKyoto(page: Page) {
+    const where = page.getByRole('combobox', { name: 'Where to?' });
+    await where.fill('kyo');
+    await page.getByRole('option', { name: /Kyoto/ }).first().waitFor();
+    await where.press('ArrowDown');
+    await where.press('Enter');
+    expect(await where.inputValue()).toBe('Kyoto');
+    expect(await page.getByRole('button', { name: 'Add dates' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Generate Trip Plan' }).click();
+    await page.waitForURL(/\/trip\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Kyoto' }).waitFor();
+  }
+
+  describe.each(WIDTHS)('at %i px', (width) => {
+    test('plans a trip from the form and shows it with an offline map', async () => {
+      const { page, context, problems } = await open('/', width);
+      await page.getByRole('heading', { name: 'Plan your perfect trip with Odyssey' }).waitFor();
+      await page.getByRole('heading', { name: 'Be Inspired' }).waitFor();
+      await page.getByRole('heading', { name: 'Popular Destinations' }).waitFor();
+      await generateKyoto(page);
+
+      await page.getByRole('heading', { name: 'Interactive Trip Map' }).waitFor();
+      await page.locator('[data-map-mode="offline"]').waitFor({ timeout: 15_000 });
+      // the Natural Earth countries, drawn as SVG paths under the routes
+      await page.waitForFunction(() => document.querySelectorAll('.leaflet-overlay-pane path').length > 100);
+      expect(await page.locator('.odyssey-stop').count()).toBeGreaterThan(3);
+      expect(await page.getByRole('heading', { name: /-day itinerary/ }).count()).toBe(1);
+      await page.getByRole('heading', { name: 'Destination Guide' }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    }, TEST_TIMEOUT_MS);
+
+    test('chooses exact and flexible dates', async () => {
+      const { page, context, problems } = await open('/', width);
+      await page.getByRole('button', { name: 'Add dates' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Select dates' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Next month' }).click();
+      const days = dialog.locator('[data-date]:not([disabled])');
+      const first = days.nth(9);
+      const second = days.nth(4);
+      const [from, to] = [await second.getAttribute('data-date'), await first.getAttribute('data-date')];
+      await first.click();
+      await second.click();
+      await dialog.getByRole('button', { name: '± 1 day' }).click();
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const label = await page.getByRole('button', { name: /–/ }).first().textContent();
+      expect(label).toMatch(/ – /);
+      expect(from! < to!).toBe(true);
+
+      await page.getByRole('button', { name: / – / }).first().click();
+      await dialog.getByRole('button', { name: 'Flexible' }).click();
+      await dialog.getByRole('button', { name: 'Weekend' }).click();
+      await dialog.getByRole('button', { name: /^Winter, from Jan 15/ }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Weekend in Winter' }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    }, TEST_TIMEOUT_MS);
+
+    test('shows the error toasts for a blank and an uncovered destination', async () => {
+      const { page, context, problems } = await open('/', width);
+      const where = page.getByRole('combobox', { name: 'Where to?' });
+      await where.fill('   ');
+      await page.getByRole('button', { name: 'Generate Trip Plan' }).click();
+      await toast(page).getByText('Destination required').waitFor();
+      await toast(page).getByText('Please enter a destination for your trip').waitFor();
+
+      await where.fill('Atlantis');
+      await where.press('Escape');
+      await page.getByRole('button', { name: 'Generate Trip Plan' }).click();
+      await toast(page).getByText('Error Generating Trip Plan').waitFor();
+      expect(await toast(page).textContent()).toContain('Destinations we can plan near there');
+      expect(page.url()).toBe(`${app.url}/`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }, TEST_TIMEOUT_MS);
+  });
+
+  test('shares with the fallback dialog and copies the text', async () => {
+    const { page, context, problems } = await open('/', 1366, () => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    await generateKyoto(page);
+    await page.getByRole('button', { name: 'Share' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Share this trip' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Text to share' }).inputValue()).toContain('Check out my trip to Kyoto, Japan!');
+    expect(await dialog.getByRole('link').allTextContents()).toEqual(['Email', 'Twitter', 'Facebook', 'WhatsApp']);
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await dialog.getByRole('button', { name: 'Copied!' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Check out my trip to Kyoto');
+    await dialog.getByRole('button', { name: 'Copy' }).waitFor({ timeout: 4000 });
+    expect(problems).toEqual([]);
+    await context.close();
+  }, TEST_TIMEOUT_MS);
+
+  test('prints, and shows the print error when printing is blocked', async () => {
+    const { page, context, problems } = await open('/', 1366, () => {
+      let calls = 0;
+      window.print = () => {
+        calls += 1;
+        (window as unknown as { printCalls: number }).printCalls = calls;
+        if (calls > 1) throw new Error('blocked');
+      };
+    });
+    await generateKyoto(page);
+    await page.getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+    await page.getByRole('button', { name: 'Print' }).click();
+    await toast(page).getByText('Print error').waitFor();
+    await toast(page).getByText('Unable to open print window. Please check your browser settings.').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  }, TEST_TIMEOUT_MS);
+
+  test('the itinerary expands, and Modify Trip refills the form', async () => {
+    const { page, context, problems } = await open('/', 1366);
+    await generateKyoto(page);
+    await page.getByRole('button', { name: /Show full \d+-day itinerary/ }).click();
+    expect(await page.getByRole('button', { name: 'Show first 2 days' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('article').count()).toBeGreaterThan(2);
+    await page.getByRole('button', { name: 'Modify Trip' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await toast(page).getByText('Trip preferences loaded').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Where to?' }).inputValue()).toBe('Kyoto');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, TEST_TIMEOUT_MS);
+});

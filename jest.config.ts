@@ -1,0 +1,56 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// ESM-only packages that jest must transform to CommonJS (see ../shared/STACK.md).
+const esmPackages = ['graphql-upload', 'fs-capacitor', '@electric-sql/pglite', 'typeorm-pglite'];
+const transformIgnorePatterns = [`node_modules/(?!(${esmPackages.join('|')})/)`];
+const swc = ['@swc/jest', { swcrc: false, jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }] as const;
+const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.[mc]?js$': swc } as Config['transform'];
+// Server sources import siblings as './x.js' (nodenext); jest resolves them to the .ts files.
+const nodenextImports = { '^(\\.{1,2}/.*)\\.js$': '$1' };
+
+const config: Config = {
+  // API and browser suites start real servers and databases; unit tests finish far sooner.
+  testTimeout: 30_000,
+  projects: [
+    {
+      displayName: 'server-unit',
+      testEnvironment: 'node',
+      moduleNameMapper: nodenextImports,
+      roots: ['<rootDir>/server/src'],
+      testMatch: ['**/__tests__/**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      moduleNameMapper: nodenextImports,
+      roots: ['<rootDir>/server/test'],
+      testMatch: ['**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/client/src'],
+      testMatch: ['**/__tests__/**/*.test.tsx', '**/__tests__/**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/client/test/file-stub.ts' },
+      setupFiles: ['<rootDir>/client/test/setup.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      moduleNameMapper: nodenextImports,
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+  ],
+};
+
+export default config;

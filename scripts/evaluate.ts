@@ -1,0 +1,36 @@
+/**
+ * `npm run evaluate`: plans the evaluation's requests over every destination of the offline
+ * guide, prints each failed QUALITY.md check and the micro and macro pass rates, and exits 1
+ * unless both are 100%.
+ */
+import { findCountryFacts } from '../server/src/modules/destinations/country-facts.js';
+import { Guide } from '../server/src/modules/guide/guide-loader.js';
+import { evaluate, evaluationCases } from '../server/src/modules/planner/evaluation.js';
+
+const PER_DESTINATION = Number(process.env.EVALUATE_PER_DESTINATION ?? 3);
+
+function main(): number {
+  const guide = new Guide();
+  const destinations = guide.list().map((summary) => guide.get(summary.id)!);
+  const cases = evaluationCases(destinations, PER_DESTINATION);
+  const started = performance.now();
+  // Check 12 compares each overview's currency and languages with countries-list's.
+  const report = evaluate(cases, new Map(destinations.map((destination) => [destination.id, destination])), findCountryFacts);
+  const seconds = (performance.now() - started) / 1000;
+
+  if (report.failures.length > 0) {
+    console.log('Failed checks');
+    console.log(`  ${'request'.padEnd(60)} ${'check'.padEnd(22)} reason`);
+    for (const failure of report.failures) {
+      console.log(`  ${failure.caseName.slice(0, 60).padEnd(60)} ${`${failure.check} ${failure.checkName}`.padEnd(22)} ${failure.reasons.slice(0, 3).join('; ')}`);
+    }
+    console.log('');
+  }
+  const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+  console.log(`destinations ${destinations.length}, trips ${report.trips} (${seconds.toFixed(1)} s)`);
+  console.log(`micro pass rate ${percent(report.micro)} (${report.checksPassed}/${report.checksApplied} checks)`);
+  console.log(`macro pass rate ${percent(report.macro)} (${report.tripsPassed}/${report.trips} trips)`);
+  return report.micro === 1 && report.macro === 1 ? 0 : 1;
+}
+
+process.exit(main());

@@ -1,0 +1,149 @@
+/**
+ * Builds one Odyssey instance: data source, services, GraphQL at /graphql, the REST shim
+ * at /api and the web client. main.ts starts it; tests start it in-process.
+ */
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config.js';
+import { createDataSource } from './database/data-source.js';
+import { lockEmbeddedDatabase } from './database/embedded-lock.js';
+import { migrateDatabase } from './database/migrate.js';
+import { createContext, type GraphQLContext } from './graphql/context.js';
+import { createErrorFormatter } from './graphql/format-error.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { apiRouter } from './rest/api-router.js';
+import { jsonErrorHandler } from './rest/error-handler.js';
+import { seedShowcaseTrips } from './modules/trips/trip-seed.js';
+import { UPLOAD_SIZE_LIMIT } from './modules/wallet/wallet-document.js';
+import { createServices, type ServiceOptions, type Services } from './services.js';
+import { cookieSecret } from './web/browser-identity.js';
+import { clientRoutes, explorerPage } from './web/static.js';
+
+export interface OdysseyApp {
+  app: Express;
+  dataSource: DataSource;
+  services: Services;
+  /** stops GraphQL and closes the database; call after the HTTP server has stopped */
+  close(): Promise<void>;
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+export async function createApp(config: Config, log: Logger, options: ServiceOptions = {}): Promise<OdysseyApp> {
+  const unlock = config.database.kind === 'embedded' ? lockEmbeddedDatabase(config.database.dataDir) : undefined;
+  const dataSource = createDataSource(config.database);
+  try {
+    await dataSource.initialize();
+    await migrateDatabase(dataSource, log);
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    unlock?.();
+    throw error;
+  }
+  const services = createServices(config, dataSource, log, options);
+  if (config.admin) await services.users.ensureAdmin(config.admin.email, config.admin.password);
+  await seedShowcaseTrips(dataSource, services.tripGeneration, log);
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await buildAppSchema(),
+    csrfPrevention: true,
+    // main.ts owns shutdown: finish HTTP requests first, then stop GraphQL, then the database.
+    stopOnTerminationSignals: false,
+    includeStacktraceInErrorResponses: false,
+    formatError: createErrorFormatter(log),
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // MUI (emotion) and GraphiQL inject style elements at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'"],
+          'worker-src': ["'self'", 'blob:'],
+          // Self-hosted instances often run on plain http; upgrading would break them.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  if (config.corsOrigins.length > 0) {
+    // Only the configured origins may call the API from a browser, with credentials.
+    app.use(['/api', '/graphql'], cors({ origin: config.corsOrigins, credentials: true }));
+  }
+  app.use(cookieParser(cookieSecret(config.jwtSecret)));
+  app.use('/api', apiRouter(services));
+  app.use(
+    '/graphql',
+    explorerPage(config.clientDist),
+    // multipart requests (the wallet's document uploads); Apollo's CSRF check wants Apollo-Require-Preflight on them
+    graphqlUploadExpress({ maxFileSize: UPLOAD_SIZE_LIMIT, maxFiles: 1 }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => createContext(services, req, res),
+    }),
+  );
+  app.use(clientRoutes(config.clientDist));
+  app.use(jsonErrorHandler);
+
+  return {
+    app,
+    dataSource,
+    services,
+    async close() {
+      await apollo.stop();
+      if (dataSource.isInitialized) await dataSource.destroy();
+      unlock?.();
+    },
+  };
+}
+
+/** Stops accepting connections, lets in-flight requests finish (up to a grace period), then closes. */
+export async function shutdown(server: Server, odyssey: OdysseyApp, graceMs = 10_000): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+  await odyssey.close();
+}

@@ -1,0 +1,11 @@
+import { ActivityLog } from '../modules/activity/activity-log.entity.js';
+import { AiResponse } from '../modules/ai/ai-response.entity.js';
+import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
+import { Subscriber } from '../modules/newsletter/subscriber.entity.js';
+import { PlacesCacheEntry } from '../modules/places/places-cache.entity.js';
+import { Setting } from '../modules/settings/setting.entity.js';
+import { Trip } from '../modules/trips/trip.entity.js';
+import { User } from '../modules/users/user.entity.js';
+import { WalletItem } from '../modules/wallet/wallet-item.entity.js';
+
+export const entities = [User, Trip, WalletItem, PlacesCacheEntry, ActivityLog, Subscriber, Setting, PasswordResetToken, AiResponse];

@@ -1,0 +1,47 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ArgumentValidationError } from 'type-graphql';
+import type { Logger } from 'pino';
+import { AppError, ERROR_CODES, GENERIC_ERROR_MESSAGE } from '../common/app-error.js';
+import { flattenValidationErrors } from '../common/validate-input.js';
+
+// Errors Apollo raises itself for bad requests; their messages are safe to show.
+const CLIENT_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/**
+ * Maps every error to what a client may see: AppErrors through the shared code table,
+ * argument validation to BAD_USER_INPUT with field messages, anything unexpected to a
+ * generic message (logged with the request id). Never a stack trace or SQL.
+ */
+export function createErrorFormatter(log: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+    if (original instanceof AppError) {
+      return {
+        ...base,
+        message: original.message,
+        extensions: { code: ERROR_CODES[original.code].graphql, errorCode: original.code, status: original.status, ...original.details },
+      };
+    }
+    if (original instanceof ArgumentValidationError) {
+      const fields = flattenValidationErrors(original.extensions.validationErrors ?? []);
+      const first = fields?.[0]?.messages[0];
+      return { ...base, message: first ?? 'Invalid input', extensions: { code: 'BAD_USER_INPUT', errorCode: 'validation_failed', status: 400, fields } };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
+      return { ...base, extensions: { code } };
+    }
+    log.error({ err: original }, 'unexpected GraphQL error');
+    return { ...base, message: GENERIC_ERROR_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}

@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { ChatResolver } from '../modules/ai/chat/chat.resolver.js';
+import { DestinationResolver } from '../modules/destinations/destination.resolver.js';
+import { HealthResolver } from '../modules/health/health.resolver.js';
+import { SettingsResolver } from '../modules/settings/settings.resolver.js';
+import { TripResolver } from '../modules/trips/trip.resolver.js';
+import { WalletResolver } from '../modules/wallet/wallet.resolver.js';
+
+export const resolvers = [ChatResolver, DestinationResolver, HealthResolver, SettingsResolver, TripResolver, WalletResolver] as const;
+
+/** The repository's committed schema file; CI fails when it is stale. */
+export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');
+
+export function buildAppSchema(options: { emit?: boolean } = {}): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: [...resolvers],
+    emitSchemaFile: options.emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
+    validate: { forbidUnknownValues: false },
+  });
+}

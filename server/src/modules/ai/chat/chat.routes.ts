@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import { validateInput } from '../../../common/validate-input.js';
+import type { Services } from '../../../services.js';
+import { ChatInput, TripChatInput } from './chat.inputs.js';
+
+/** The chats over REST (traveller spec, section 7). */
+export function chatRoutes(services: Services): Router {
+  const router = Router();
+  router.post('/chat/homepage', async (req, res) => {
+    const { messages } = await validateInput(ChatInput, req.body);
+    res.json(await services.chat.homeChat(messages));
+  });
+  router.post('/generate/destination', async (req, res) => {
+    const { messages } = await validateInput(ChatInput, req.body);
+    res.json({ data: await services.chat.tripRequestFromChat(messages) });
+  });
+  router.post('/chat/trip-modification', async (req, res) => {
+    const { messages, tripContext } = await validateInput(TripChatInput, req.body);
+    res.json(await services.chat.tripChat(messages, tripContext));
+  });
+  router.get('/chat/ready-phrases', (_req, res) => {
+    res.json({ phrases: services.chat.readyPhrases() });
+  });
+  return router;
+}

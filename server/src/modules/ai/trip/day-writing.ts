@@ -1,0 +1,41 @@
+/**
+ * The model's words for a planned trip: a title and a short introduction per day, written for
+ * this traveller. Only words change; the stops, times and checks stay the planner's.
+ */
+import type { ItineraryDay } from '../../trips/trip.types.js';
+import { arrayOf, integer, object, string } from '../json-schema.js';
+
+export interface DayWriting {
+  days: Array<{ day: number; title: string; description: string }>;
+}
+
+export const DAY_WRITING_SCHEMA = object({ days: arrayOf(object({ day: integer, title: string, description: string })) });
+
+const MAX_TITLE_CHARS = 80;
+const MAX_DESCRIPTION_CHARS = 400;
+const DAY_TRIP = /day[\s-]?trip/i;
+
+export function dayWritingProblems(value: DayWriting, itinerary: readonly ItineraryDay[]): string[] {
+  const problems: string[] = [];
+  for (const day of itinerary) {
+    const written = value.days.filter((entry) => entry.day === day.day);
+    if (written.length !== 1) {
+      problems.push(`write exactly one entry for day ${day.day}`);
+      continue;
+    }
+    const { title, description } = written[0];
+    if (!title.trim() || title.length > MAX_TITLE_CHARS) problems.push(`day ${day.day}: the title must be 1 to ${MAX_TITLE_CHARS} characters`);
+    if (!description.trim() || description.length > MAX_DESCRIPTION_CHARS) problems.push(`day ${day.day}: the description must be 1 to ${MAX_DESCRIPTION_CHARS} characters`);
+    if (DAY_TRIP.test(day.title) && !DAY_TRIP.test(title)) problems.push(`day ${day.day} is a day trip: keep the words "day trip" in its title`);
+  }
+  const extra = value.days.filter((entry) => !itinerary.some((day) => day.day === entry.day));
+  if (extra.length > 0) problems.push(`the trip has no day ${extra.map((entry) => entry.day).join(', ')}`);
+  return problems;
+}
+
+export function withDayTexts(itinerary: readonly ItineraryDay[], writing: DayWriting): ItineraryDay[] {
+  return itinerary.map((day) => {
+    const written = writing.days.find((entry) => entry.day === day.day);
+    return written ? { ...day, title: written.title.trim(), description: written.description.trim() } : day;
+  });
+}

@@ -1,0 +1,102 @@
+import { Guide } from '../../guide/guide-loader.js';
+import { DestinationService } from '../destination.service.js';
+import { readGazetteerCities } from '../gazetteer-cities.js';
+
+// The real guide and gazetteer: these are the traveller-facing promises of autocomplete.
+const readCities = jest.fn(readGazetteerCities);
+const service = new DestinationService(new Guide(), readCities);
+const names = (query: string, limit?: number) => service.suggest(query, limit).map((suggestion) => suggestion.displayName);
+
+describe('DestinationService with the real guide and gazetteer', () => {
+  it('reads the gazetteer only when the first suggestion is asked for, and only once', () => {
+    expect(service.resolveDestination('Paris')).toBe('paris');
+    expect(readCities).not.toHaveBeenCalled();
+    names('par');
+    names('lon');
+    expect(readCities).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['sao', 'São Paulo, Brazil'],
+    ['costa', 'Costa Rica'],
+    ['kyo', 'Kyoto, Japan'],
+    ['par', 'Paris, France'],
+    ['new y', 'New York, United States'],
+    ['nyc', 'New York, United States'],
+    ['saigon', 'Ho Chi Minh City, Vietnam'],
+    ['krak', 'Kraków, Poland'],
+    ['zurich', 'Zürich, Switzerland'],
+    ['munchen', 'Munich, Germany'],
+    ['ital', 'Rome, Italy'],
+  ])('suggests %j with %j first', (query, first) => {
+    expect(names(query)[0]).toBe(first);
+  });
+
+  it('suggests New York once, not also as New York City', () => {
+    expect(names('new york', 20).filter((name) => /^New York( City)?,/.test(name))).toEqual(['New York, United States']);
+  });
+
+  it('suggests five by default and at most twenty', () => {
+    expect(names('sa')).toHaveLength(5);
+    expect(names('sa', 20)).toHaveLength(20);
+    for (const limit of [0, 21, 2.5, Number.NaN]) {
+      expect(() => service.suggest('sa', limit)).toThrow(expect.objectContaining({ code: 'validation_failed' }));
+    }
+  });
+
+  it('suggests nothing below two characters', () => {
+    expect(names('p')).toEqual([]);
+    expect(names(' ')).toEqual([]);
+  });
+
+  it.each([
+    ['Paris', undefined, 'paris'],
+    ['paris', 'France', 'paris'],
+    ['Paris', 'fr', 'paris'],
+    ['Paris, France', undefined, 'paris'],
+    ['Tokyo, Japan', undefined, 'tokyo'],
+    ['NYC', undefined, 'new-york'],
+    ['New York City', 'USA', 'new-york'],
+    ['Saigon', 'Vietnam', 'ho-chi-minh-city'],
+    ['Kyōto', undefined, 'kyoto'],
+    ['Prague', 'Czech Republic', 'prague'],
+    ['London', 'UK', 'london'],
+    ['Istanbul', 'Türkiye', 'istanbul'],
+    ['Costa Rica', undefined, 'costa-rica'],
+    ['  münchen ', undefined, 'munich'],
+  ])('resolves %j (country %j) to %s', (name, country, id) => {
+    expect(service.resolveDestination(name, country)).toBe(id);
+  });
+
+  it.each([
+    ['Paris', 'United States'],
+    ['Paris, Texas', undefined],
+    ['Lyon', undefined],
+    ['Par', undefined],
+    ['', undefined],
+  ])('does not resolve %j (country %j)', (name, country) => {
+    expect(service.resolveDestination(name, country)).toBeUndefined();
+  });
+
+  it('lists the covered destinations nearest to an uncovered place', () => {
+    const nearest = service.nearestCovered('Kraków');
+    expect(nearest.map((destination) => destination.id)).toEqual(['vienna', 'prague', 'berlin']);
+    expect(nearest[0]).toEqual({ id: 'vienna', name: 'Vienna', country: 'Austria', displayName: 'Vienna, Austria', distanceKm: expect.any(Number) });
+    expect(nearest[0].distanceKm).toBeGreaterThan(250);
+    expect(nearest[0].distanceKm).toBeLessThan(400);
+  });
+
+  it('reads "Name, Country" and a country on its own when looking for nearby destinations', () => {
+    expect(service.nearestCovered('Florence, United States', undefined, 1)[0].country).toBe('United States');
+    expect(service.nearestCovered('Florence', 'US', 1)[0].country).toBe('United States');
+    expect(service.nearestCovered('Italy', undefined, 1)[0].id).toBe('rome');
+    expect(service.nearestCovered('Qwxzy')).toEqual([]);
+  });
+
+  it('gives country facts from countries-list', () => {
+    expect(service.countryFacts('jp')).toEqual({ code: 'JP', name: 'Japan', currencies: ['JPY'], languages: ['Japanese'], capital: 'Tokyo' });
+    expect(service.countryFacts('CH').languages).toEqual(['German', 'French', 'Italian']);
+    expect(() => service.countryFacts('ZZ')).toThrow(expect.objectContaining({ code: 'not_found' }));
+    expect(() => service.countryFacts('USA')).toThrow(expect.objectContaining({ code: 'validation_failed' }));
+  });
+});

@@ -1,0 +1,48 @@
+/** Country names and facts from the countries-list package (MIT). */
+import { countries, languages, type TCountryCode } from 'countries-list';
+import { normaliseName } from './destination-name.js';
+
+export interface CountryFacts {
+  /** ISO 3166-1 alpha-2, upper case */
+  code: string;
+  /** English name, e.g. "Japan" */
+  name: string;
+  /** ISO 4217 codes, the one in everyday use first, e.g. ["USD", "USN"] */
+  currencies: string[];
+  /** English names of the main languages, e.g. ["German", "French", "Italian"] */
+  languages: string[];
+  /** English name of the capital; null when the country has none (e.g. Macao) */
+  capital: string | null;
+}
+
+export function findCountryFacts(code: string): CountryFacts | undefined {
+  const upper = code.toUpperCase();
+  const country = Object.hasOwn(countries, upper) ? countries[upper as TCountryCode] : undefined;
+  if (!country) return undefined;
+  return {
+    code: upper,
+    name: country.name,
+    currencies: [...country.currency],
+    languages: country.languages.map((language) => languages[language]?.name ?? language),
+    capital: country.capital || null,
+  };
+}
+
+/** Every name a traveller may give a country, normalised: "United States", "USA", "US", "America"... */
+export function countryNameVariants(code: string): string[] {
+  const upper = code.toUpperCase();
+  const country = Object.hasOwn(countries, upper) ? countries[upper as TCountryCode] : undefined;
+  const names = country ? [upper, country.name, country.native, ...(country.alias ?? [])] : [upper];
+  return [...new Set(names.map(normaliseName).filter(Boolean))];
+}
+
+/** The English name of a country, or its code when countries-list does not know it. */
+export function countryName(code: string): string {
+  const upper = code.toUpperCase();
+  return Object.hasOwn(countries, upper) ? countries[upper as TCountryCode].name : upper;
+}
+
+/** Codes of the countries that one of the normalised names denotes in full, e.g. "czech republic" gives ["CZ"]. */
+export function countryCodesNamed(normalised: string): string[] {
+  return Object.keys(countries).filter((code) => countryNameVariants(code).includes(normalised));
+}

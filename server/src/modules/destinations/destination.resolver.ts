@@ -1,0 +1,12 @@
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { DestinationSuggestionsArgs } from './destination.inputs.js';
+import { DestinationSuggestions } from './destination.types.js';
+
+@Resolver()
+export class DestinationResolver {
+  @Query(() => DestinationSuggestions, { description: 'Destinations matching what the traveller has typed so far.' })
+  destinationSuggestions(@Args() { query, limit }: DestinationSuggestionsArgs, @Ctx() { services }: GraphQLContext): DestinationSuggestions {
+    return { suggestions: services.destinations.suggest(query, limit) };
+  }
+}

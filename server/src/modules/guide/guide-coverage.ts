@@ -1,0 +1,75 @@
+/**
+ * Whether a destination offers enough for the planner to build any trip a traveller may ask
+ * for: places across categories and interests, lunch and dinner in every neighbourhood, and
+ * stays at every budget level (QUALITY.md checks 4, 10 and 11 depend on these).
+ */
+import { distanceKm } from './guide-distance.js';
+import { INTERESTS, PLACE_CATEGORIES, type GuideDestination, type GuideStay } from './guide.types.js';
+
+export const MINIMUM = {
+  places: 40,
+  categories: 8,
+  cityDayTrips: 2,
+  kidFriendlyPlaces: 6,
+} as const;
+
+/** Meals further than this from their neighbourhood's centre would not fit a day's route. */
+export const MEAL_MAX_KM = 3;
+
+/** Level 5's cheapest stay must cost more than this many times level 1's dearest. */
+const LUXURY_OVER_BUDGET_FACTOR = 2;
+
+export function coverageErrors(destination: GuideDestination): string[] {
+  return [...placeCoverageErrors(destination), ...mealErrors(destination), ...stayErrors(destination.stays)];
+}
+
+function placeCoverageErrors({ places, kind }: GuideDestination): string[] {
+  const errors: string[] = [];
+  if (places.length < MINIMUM.places) errors.push(`has ${places.length} places; needs at least ${MINIMUM.places}`);
+  const categories = new Set(places.map((place) => place.category));
+  if (categories.size < MINIMUM.categories) {
+    const missing = PLACE_CATEGORIES.filter((category) => !categories.has(category));
+    errors.push(`covers ${categories.size} of ${PLACE_CATEGORIES.length} categories; needs ${MINIMUM.categories} (missing: ${missing.join(', ')})`);
+  }
+  const dayTrips = places.filter((place) => place.dayTrip === true).length;
+  if (kind === 'city' && dayTrips < MINIMUM.cityDayTrips) errors.push(`has ${dayTrips} day trips; a city needs at least ${MINIMUM.cityDayTrips}`);
+  const served = new Set(places.flatMap((place) => place.interests));
+  const unserved = INTERESTS.filter((interest) => !served.has(interest));
+  if (unserved.length > 0) errors.push(`no place serves these interests: ${unserved.join(', ')}`);
+  const forKids = places.filter((place) => place.kidFriendly).length;
+  if (forKids < MINIMUM.kidFriendlyPlaces) errors.push(`has ${forKids} kid-friendly places; needs at least ${MINIMUM.kidFriendlyPlaces}`);
+  return errors;
+}
+
+function mealErrors({ neighbourhoods }: GuideDestination): string[] {
+  const errors: string[] = [];
+  for (const area of neighbourhoods) {
+    const nearby = area.meals.filter((meal) => distanceKm(area, meal) <= MEAL_MAX_KM);
+    for (const meal of area.meals.filter((meal) => !nearby.includes(meal))) {
+      errors.push(`neighbourhood "${area.id}": meal "${meal.name}" is ${distanceKm(area, meal).toFixed(1)} km from the neighbourhood centre (max ${MEAL_MAX_KM})`);
+    }
+    if (!nearby.some((meal) => meal.meal !== 'dinner')) errors.push(`neighbourhood "${area.id}" has no lunch within ${MEAL_MAX_KM} km`);
+    if (!nearby.some((meal) => meal.meal !== 'lunch')) errors.push(`neighbourhood "${area.id}" has no dinner within ${MEAL_MAX_KM} km`);
+  }
+  return errors;
+}
+
+function stayErrors(stays: GuideStay[]): string[] {
+  const errors = stays
+    .filter((stay) => stay.priceMin > stay.priceMax)
+    .map((stay) => `stay "${stay.name}": priceMin ${stay.priceMin} is above priceMax ${stay.priceMax}`);
+  const levels = [1, 2, 3, 4, 5].map((level) => stays.filter((stay) => stay.level === level));
+  const missing = levels.flatMap((atLevel, index) => (atLevel.length === 0 ? [index + 1] : []));
+  if (missing.length > 0) return [...errors, `no stay at budget level ${missing.join(', ')}; needs at least one per level 1-5`];
+  const cheapest = levels.map((atLevel) => Math.min(...atLevel.map((stay) => stay.priceMin)));
+  for (let level = 2; level <= 5; level++) {
+    if (cheapest[level - 1] < cheapest[level - 2]) {
+      errors.push(`stay prices must rise with the level: level ${level} starts at ${cheapest[level - 1]}, below level ${level - 1}'s ${cheapest[level - 2]}`);
+    }
+  }
+  const budgetTop = Math.max(...levels[0].map((stay) => stay.priceMax));
+  if (cheapest[4] <= budgetTop * LUXURY_OVER_BUDGET_FACTOR) {
+    errors.push(`level 5 stays start at ${cheapest[4]}; must be above ${LUXURY_OVER_BUDGET_FACTOR} x level 1's highest price (${budgetTop})`);
+  }
+  return errors;
+}

@@ -1,0 +1,68 @@
+/**
+ * Read access to the offline guide. Listing destinations keeps only their identity, so the
+ * full files (places, meals, stays) are held in memory only for destinations actually
+ * planned; each is parsed once and its opening hours are turned into weekly tables then.
+ */
+import { DESTINATIONS_DIR, listDestinationIds, readDestinationFile } from './guide-files.js';
+import { parseWeeklyHours, type WeeklyHours } from './guide-hours.js';
+import type { GuideDestination, GuidePlace } from './guide.types.js';
+
+export type DestinationSummary = Pick<GuideDestination, 'id' | 'name' | 'aliases' | 'country' | 'countryCode' | 'kind' | 'lat' | 'lng'>;
+
+export interface LoadedPlace extends GuidePlace {
+  weeklyHours: WeeklyHours;
+}
+
+export interface LoadedDestination extends Omit<GuideDestination, 'places'> {
+  places: LoadedPlace[];
+}
+
+export class Guide {
+  private summaries?: Map<string, DestinationSummary>;
+  private readonly destinations = new Map<string, LoadedDestination>();
+
+  constructor(private readonly dir: string = DESTINATIONS_DIR) {}
+
+  /** Every destination's identity, sorted by id. */
+  list(): DestinationSummary[] {
+    return [...this.summaryById().values()];
+  }
+
+  has(id: string): boolean {
+    return this.summaryById().has(id);
+  }
+
+  /** The full destination, loaded on first use; undefined for an unknown id. */
+  get(id: string): LoadedDestination | undefined {
+    // Only listed ids reach the file system, so an id can never name another path.
+    if (!this.has(id)) return undefined;
+    let destination = this.destinations.get(id);
+    if (!destination) {
+      destination = withWeeklyHours(readDestinationFile(id, this.dir) as GuideDestination);
+      this.destinations.set(id, destination);
+    }
+    return destination;
+  }
+
+  private summaryById(): Map<string, DestinationSummary> {
+    if (!this.summaries) {
+      this.summaries = new Map(listDestinationIds(this.dir).map((id) => [id, summaryOf(readDestinationFile(id, this.dir) as GuideDestination)]));
+    }
+    return this.summaries;
+  }
+}
+
+function summaryOf({ id, name, aliases, country, countryCode, kind, lat, lng }: GuideDestination): DestinationSummary {
+  return { id, name, aliases, country, countryCode, kind, lat, lng };
+}
+
+function withWeeklyHours(destination: GuideDestination): LoadedDestination {
+  const places = destination.places.map((place) => {
+    try {
+      return { ...place, weeklyHours: parseWeeklyHours(place.hours) };
+    } catch (error) {
+      throw new Error(`guide destination "${destination.id}", place "${place.id}": ${(error as Error).message}`);
+    }
+  });
+  return { ...destination, places };
+}

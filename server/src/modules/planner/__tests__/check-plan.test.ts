@@ -1,0 +1,150 @@
+import { budgetSpreadProblems, checkPlan, type CheckContext, type TripToCheck } from '../check-plan.js';
+import { planTrip } from '../plan-trip.js';
+import type { PlannedTrip } from '../types.js';
+import { destination, planRequest } from './planner.fixture.js';
+
+const request = planRequest('Paris', { activities: ['Museums & Art', 'Food Tours'], duration: '4 days' }, { startDate: '2025-06-09', endDate: '2025-06-12' });
+const context: CheckContext = { request, destination: destination('paris'), country: { currencies: ['EUR'], languages: ['French'] } };
+
+function goodTrip(): PlannedTrip {
+  return structuredClone(planTrip(request, destination('paris')));
+}
+
+function failedChecks(trip: TripToCheck, given = context): number[] {
+  return checkPlan(trip, given).filter((check) => !check.passed).map((check) => check.check);
+}
+
+describe('checkPlan', () => {
+  it('passes a plan from the planner on all twelve checks', () => {
+    const results = checkPlan(goodTrip(), context);
+    expect(results.map((check) => check.check)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(results.filter((check) => !check.passed)).toEqual([]);
+  });
+
+  it('1 delivery: fails on a missing day', () => {
+    const trip = goodTrip();
+    trip.itinerary.pop();
+    expect(failedChecks(trip)).toContain(1);
+  });
+
+  it('2 complete days: fails on a day with two activities or an activity without a time', () => {
+    const short = goodTrip();
+    short.itinerary[0].activities = short.itinerary[0].activities.slice(0, 2);
+    expect(failedChecks(short)).toContain(2);
+    const untimed = goodTrip();
+    untimed.itinerary[1].activities[0].time = 'morning';
+    expect(failedChecks(untimed)).toContain(2);
+  });
+
+  it('3 feasible schedule: fails when an activity starts before the previous one ends, or after 22:30', () => {
+    const overlap = goodTrip();
+    const [first, second] = overlap.itinerary[0].activities;
+    second.time = first.time;
+    expect(failedChecks(overlap)).toContain(3);
+    const late = goodTrip();
+    const last = late.itinerary[0].activities[late.itinerary[0].activities.length - 1];
+    last.duration = 600;
+    expect(failedChecks(late)).toContain(3);
+  });
+
+  it('4 meals: fails without a dinner, or with lunch at 16:00', () => {
+    const noDinner = goodTrip();
+    noDinner.itinerary[0].activities = noDinner.itinerary[0].activities.filter((activity) => !activity.title.startsWith('Dinner'));
+    expect(failedChecks(noDinner)).toContain(4);
+    const lateLunch = goodTrip();
+    lateLunch.itinerary[1].activities.find((activity) => activity.title.startsWith('Lunch'))!.time = '16:00';
+    expect(failedChecks(lateLunch)).toContain(4);
+  });
+
+  it('5 no repeats: fails when a place appears twice', () => {
+    const trip = goodTrip();
+    const stop = trip.itinerary[0].activities.find((activity) => activity.type !== 'meal')!;
+    trip.itinerary[2].activities.push({ ...stop, time: '22:00', duration: 10 });
+    expect(failedChecks(trip)).toContain(5);
+  });
+
+  it('6 grounded: fails on a stop without coordinates, far away, or not where the landmark is', () => {
+    const unplaced = goodTrip();
+    unplaced.itinerary[0].activities.find((activity) => activity.type !== 'meal')!.location = { city: 'Paris' };
+    expect(failedChecks(unplaced)).toContain(6);
+    const far = goodTrip();
+    far.itinerary[0].activities.find((activity) => activity.type !== 'meal')!.location = { lat: 45.76, lng: 4.83, city: 'Lyon' };
+    expect(failedChecks(far)).toContain(6);
+    const moved = goodTrip();
+    const stop = moved.itinerary[1].activities.find((activity) => activity.type !== 'meal')!;
+    stop.location = { lat: stop.location!.lat! + 0.03, lng: stop.location!.lng, city: 'Paris' };
+    expect(failedChecks(moved)).toContain(6);
+  });
+
+  it('7 route efficiency: fails when a day zigzags', () => {
+    const trip = goodTrip();
+    const day = trip.itinerary.find((candidate) => candidate.activities.length >= 5)!;
+    const points = [
+      { lat: 48.86, lng: 2.3 },
+      { lat: 48.86, lng: 2.4 },
+      { lat: 48.86, lng: 2.31 },
+      { lat: 48.86, lng: 2.39 },
+    ];
+    day.activities.slice(0, 4).forEach((activity, i) => (activity.location = { ...points[i], city: 'Paris' }));
+    expect(failedChecks(trip)).toContain(7);
+  });
+
+  it('8 opening hours: fails with the Louvre on a Tuesday, and does not apply without dates', () => {
+    const trip = goodTrip();
+    trip.itinerary[1].activities.push({ title: 'Louvre Museum', description: 'Art.', type: 'sightseeing', time: '21:00', duration: 60, location: { lat: 48.8611, lng: 2.3364, city: 'Paris' }, address: 'Rue de Rivoli' });
+    expect(failedChecks(trip)).toContain(8);
+    const dateless = checkPlan(goodTrip(), { ...context, request: { ...request, startDate: undefined, endDate: undefined } });
+    expect(dateless.find((check) => check.check === 8)).toMatchObject({ applied: false, passed: true });
+  });
+
+  it('9 pace: fails on a day with more than nine hours of visits', () => {
+    const trip = goodTrip();
+    trip.itinerary[0].activities.find((activity) => activity.type === 'sightseeing')!.duration = 700;
+    expect(failedChecks(trip)).toContain(9);
+  });
+
+  it('10 interests: fails when no stop serves a chosen interest', () => {
+    const trip = goodTrip();
+    expect(failedChecks(trip, { ...context, request: { ...request, preferences: { ...request.preferences, activities: ['Wine Tasting'] } } })).toContain(10);
+  });
+
+  it('11 budget: fails on a stay outside its band or level, or in another currency; and when level 5 is not dearer', () => {
+    const priced = goodTrip();
+    priced.accommodations[0].pricePerNight = 5;
+    expect(failedChecks(priced)).toContain(11);
+    const currency = goodTrip();
+    currency.accommodations[0].currency = 'JPY';
+    expect(failedChecks(currency)).toContain(11);
+    const cheap = { itinerary: [], accommodations: [{ pricePerNight: 100 }] };
+    expect(budgetSpreadProblems(cheap, { itinerary: [], accommodations: [{ pricePerNight: 150 }] })).toHaveLength(1);
+    expect(budgetSpreadProblems(cheap, { itinerary: [], accommodations: [{ pricePerNight: 900 }] })).toEqual([]);
+  });
+
+  it("12 guide: fails on the wrong currency, a language that is not the country's, or a placeholder description", () => {
+    const currency = goodTrip();
+    currency.destinationOverview.currency = 'USD';
+    expect(failedChecks(currency)).toContain(12);
+    const language = goodTrip();
+    language.destinationOverview.languages = ['Klingon'];
+    expect(failedChecks(language)).toContain(12);
+    const placeholder = goodTrip();
+    placeholder.destinationOverview.description = 'A nice city.';
+    expect(failedChecks(placeholder)).toContain(12);
+  });
+
+  it('reads stored trips with string coordinates and missing types', () => {
+    const trip = goodTrip();
+    const stored = {
+      ...trip,
+      itinerary: trip.itinerary.map((day) => ({
+        ...day,
+        activities: day.activities.map(({ type, ...activity }) => ({
+          ...activity,
+          ...(type === 'meal' ? {} : { type }),
+          location: { lat: String(activity.location!.lat), lng: String(activity.location!.lng), city: 'Paris' },
+        })),
+      })),
+    };
+    expect(failedChecks(stored).filter((check) => check !== 2)).toEqual([]);
+  });
+});

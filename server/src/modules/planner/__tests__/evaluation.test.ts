@@ -1,0 +1,19 @@
+import { findCountryFacts } from '../../destinations/country-facts.js';
+import { Guide } from '../../guide/guide-loader.js';
+import { evaluate, evaluationCases } from '../evaluation.js';
+
+describe('evaluation over every destination of the guide', () => {
+  it('passes every QUALITY check on every request (micro and macro 100%)', () => {
+    const guide = new Guide();
+    const destinations = guide.list().map((summary) => guide.get(summary.id)!);
+    const cases = evaluationCases(destinations);
+    expect(cases.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(cases.map((evaluationCase) => evaluationCase.destinationId))).toEqual(new Set(destinations.map((destination) => destination.id)));
+
+    const report = evaluate(cases, new Map(destinations.map((destination) => [destination.id, destination])), findCountryFacts);
+    console.log(`planner evaluation: ${report.trips} trips; micro ${(report.micro * 100).toFixed(1)}% (${report.checksPassed}/${report.checksApplied}), macro ${(report.macro * 100).toFixed(1)}% (${report.tripsPassed}/${report.trips})`);
+    expect(report.failures).toEqual([]);
+    expect(report.micro).toBe(1);
+    expect(report.macro).toBe(1);
+  }, 300_000);
+});

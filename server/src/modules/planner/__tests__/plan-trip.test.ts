@@ -1,0 +1,70 @@
+import { isOpenDuring } from '../../guide/guide-hours.js';
+import { minutesOf } from '../check-day.js';
+import { planTrip } from '../plan-trip.js';
+import { destination, planRequest } from './planner.fixture.js';
+
+describe('planTrip', () => {
+  it('gives the same plan for the same request and seed, and another plan for another seed', () => {
+    const request = planRequest('Paris', { activities: ['Museums & Art', 'Food Tours'], duration: '4 days' });
+    const first = planTrip(request, destination('paris'));
+    expect(planTrip(request, destination('paris'))).toEqual(first);
+    const titles = (seed: number) => planTrip({ ...request, seed }, destination('paris')).itinerary.flatMap((day) => day.activities.map((activity) => activity.title));
+    expect(titles(2)).not.toEqual(titles(1));
+  });
+
+  it('never schedules the Louvre on a Tuesday (Paris, 4 days over a Tuesday)', () => {
+    const paris = destination('paris');
+    const louvre = paris.places.find((place) => place.id === 'louvre-museum')!;
+    for (let seed = 1; seed <= 5; seed++) {
+      const trip = planTrip(planRequest('Paris', { activities: ['Museums & Art', 'Historical Sites'] }, { startDate: '2025-06-09', endDate: '2025-06-12', seed }), paris);
+      expect(trip.itinerary).toHaveLength(4);
+      expect(trip.checks.every((check) => check.passed)).toBe(true);
+      const tuesday = trip.itinerary[1];
+      expect(tuesday.activities.some((activity) => activity.title === louvre.name)).toBe(false);
+      trip.itinerary.forEach((day, i) => {
+        const visit = day.activities.find((activity) => activity.title === louvre.name);
+        if (visit) expect(isOpenDuring(louvre.weeklyHours, i, minutesOf(visit.time)!, minutesOf(visit.time)! + visit.duration)).toBe(true);
+      });
+    }
+  });
+
+  it('plans a 5-day Kyoto trip for a couple into Historical Sites and Photography', () => {
+    const trip = planTrip(planRequest('Kyoto', { activities: ['Historical Sites', 'Photography'], travelers: '2', duration: '5 days' }), destination('kyoto'));
+    expect(trip.itinerary).toHaveLength(5);
+    expect(trip.checks.filter((check) => !check.passed)).toEqual([]);
+    expect(trip.destinationOverview).toMatchObject({ name: 'Kyoto', country: 'Japan', currency: 'JPY', languages: ['Japanese'] });
+    expect(trip.accommodations.every((stay) => stay.currency === 'JPY' && stay.rating === undefined)).toBe(true);
+  });
+
+  it("gives a family with Kid's Activities in New York gentler, kid-friendly days and no Met on a Wednesday", () => {
+    const newYork = destination('new-york');
+    const trip = planTrip(planRequest('New York', { activities: ["Kid's Activities"], travelers: 'family of 4' }, { startDate: '2025-10-14', endDate: '2025-10-16' }), newYork);
+    expect(trip.checks.filter((check) => !check.passed)).toEqual([]);
+    const byName = new Map(newYork.places.map((place) => [place.name, place]));
+    const stops = trip.itinerary.flatMap((day) => day.activities.filter((activity) => byName.has(activity.title)));
+    expect(stops.every((activity) => byName.get(activity.title)!.kidFriendly)).toBe(true);
+    expect(trip.itinerary.map((day) => day.activities[0].time! >= '09:30')).toEqual([true, true, true]);
+  });
+
+  it('uses a day trip on a week-long stay, labelled as one', () => {
+    const trip = planTrip(planRequest('Paris', { activities: ['Historical Sites'], duration: '1 Week' }), destination('paris'));
+    const dayTrips = trip.itinerary.filter((day) => /day trip/i.test(day.title));
+    expect(dayTrips.length).toBeGreaterThanOrEqual(1);
+    for (const day of dayTrips) expect(day.activities.some((activity) => activity.title.startsWith('Day trip: '))).toBe(true);
+  });
+
+  it('moves between the bases of a region with a transfer that says how long it takes', () => {
+    const trip = planTrip(planRequest('Costa Rica', { activities: ['Wildlife Viewing', 'Beach Activities', 'Wellness & Spa'], duration: '10 days' }), destination('costa-rica'));
+    expect(trip.checks.filter((check) => !check.passed)).toEqual([]);
+    const transfers = trip.itinerary.flatMap((day) => day.activities.filter((activity) => activity.type === 'transportation' && activity.title.startsWith('Transfer to')));
+    expect(transfers.length).toBeGreaterThanOrEqual(1);
+    for (const transfer of transfers) expect(transfer.description).toMatch(/about \d+ h/);
+  });
+
+  it('prices stays inside the guide band for the budget level, rising with the level', () => {
+    const price = (budgetLevel: number) => planTrip(planRequest('Paris', { budgetLevel }), destination('paris')).accommodations[0].pricePerNight;
+    const prices = [1, 2, 3, 4, 5].map(price);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    expect(prices[4]).toBeGreaterThanOrEqual(2 * prices[0]);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Which places make it into the trip. Every candidate gets a score for this traveller; one
+ * stop per chosen interest is reserved first, so every interest is served; the rest is filled
+ * by score with a penalty for categories already taken, so days do not become five museums.
+ */
+import type { Interest } from '../guide/guide.types.js';
+import { distanceKm, travelMinutes } from './geo.js';
+import { canVisit } from './opening-hours.js';
+import { scorePlace, servedInterests, type ScoringContext } from './score-place.js';
+import { DINNER_WINDOW } from './schedule-day.js';
+import type { Leg, LoadedPlace, Traveller } from './types.js';
+
+/** Stops farther than this from their base are day trips, whatever the guide says. */
+export const STOP_RADIUS_KM = 40;
+/** A day trip needs this long on site to be worth the journey. */
+export const DAY_TRIP_MIN_VISIT = 180;
+const DAY_TRIP_MAX_TRAVEL = 180;
+const DAY_TRIP_SETS_OFF = 8 * 60 + 30;
+const VARIETY_PENALTY = 0.9;
+const WALK_SCORE = -50;
+
+export interface Candidate {
+  place: LoadedPlace;
+  score: number;
+  legIndex: number;
+  isDayTrip: boolean;
+}
+
+/** Every place of every leg that can be visited on at least one of that leg's days, best first. */
+export function rankCandidates(legs: Leg[], weekdays: number[] | undefined, scoring: ScoringContext): Candidate[] {
+  const candidates: Candidate[] = [];
+  legs.forEach((leg, legIndex) => {
+    const legWeekdays = weekdays ? weekdays.slice(leg.firstDay, leg.firstDay + leg.dayCount) : [undefined];
+    for (const place of leg.places) {
+      const isDayTrip = place.dayTrip === true || distanceKm(place, leg.base) > STOP_RADIUS_KM;
+      if (isDayTrip && travelMinutes(leg.base, place) > DAY_TRIP_MAX_TRAVEL) continue;
+      if (!legWeekdays.some((weekday) => (isDayTrip ? canVisitOnDayTrip(place, leg, weekday) : canVisit(place, weekday, Math.max(30, Math.round(place.durationMin * 0.6)))))) continue;
+      candidates.push({ place, score: scorePlace(place, scoring), legIndex, isDayTrip });
+    }
+    // Walks come last of all, and only when a long stay has used up the places.
+    for (const walk of leg.walks) candidates.push({ place: walk, score: WALK_SCORE, legIndex, isDayTrip: false });
+  });
+  return candidates.sort((a, b) => b.score - a.score);
+}
+
+/** A day trip must be open long enough between getting there after breakfast and leaving in time for dinner. */
+export function canVisitOnDayTrip(place: LoadedPlace, leg: Leg, weekday: number | undefined): boolean {
+  const journey = travelMinutes(leg.base, place);
+  return canVisit(place, weekday, Math.min(place.durationMin, DAY_TRIP_MIN_VISIT), DAY_TRIP_SETS_OFF + journey, DINNER_WINDOW.to - journey);
+}
+
+/**
+ * One stop per chosen interest, rarest interest first: the best candidate serving it, with a
+ * bonus for serving other chosen interests too and for not needing a day trip.
+ */
+export function reserveInterests(candidates: Candidate[], traveller: Traveller, dayCount: number): Candidate[] {
+  const reserved: Candidate[] = [];
+  // A one-day trip cannot give its only day to a day trip.
+  const servedBy = (interest: Interest) => candidates.filter((candidate) => candidate.score > WALK_SCORE && (dayCount > 1 || !candidate.isDayTrip) && candidate.place.interests.includes(interest));
+  const rarestFirst = [...traveller.interests].sort((a, b) => servedBy(a).length - servedBy(b).length);
+  for (const interest of rarestFirst) {
+    if (reserved.some((candidate) => candidate.place.interests.includes(interest))) continue;
+    const options = servedBy(interest);
+    if (options.length === 0) continue;
+    // Places serving several chosen interests, in the city, and not too long leave room for the rest.
+    const worth = (candidate: Candidate) => candidate.score + 2 * servedInterests(candidate.place, traveller.interests).length + (candidate.isDayTrip ? 0 : 3) - candidate.place.durationMin / 120;
+    reserved.push(options.reduce((best, candidate) => (worth(candidate) > worth(best) ? candidate : best)));
+  }
+  return reserved;
+}
+
+/** Reserved stops, then the best of the rest with category variety, until the minutes are reached. */
+export function chooseStops(candidates: Candidate[], reserved: Candidate[], minutes: number): Candidate[] {
+  const chosen = [...reserved];
+  const categoryCount = new Map<string, number>();
+  for (const candidate of chosen) categoryCount.set(candidate.place.category, (categoryCount.get(candidate.place.category) ?? 0) + 1);
+  let total = chosen.reduce((sum, candidate) => sum + candidate.place.durationMin, 0);
+  const left = candidates.filter((candidate) => !chosen.includes(candidate));
+  while (total < minutes && left.length > 0) {
+    const worth = (candidate: Candidate) => candidate.score - VARIETY_PENALTY * (categoryCount.get(candidate.place.category) ?? 0);
+    const next = left.reduce((best, candidate) => (worth(candidate) > worth(best) ? candidate : best));
+    left.splice(left.indexOf(next), 1);
+    chosen.push(next);
+    categoryCount.set(next.place.category, (categoryCount.get(next.place.category) ?? 0) + 1);
+    total += next.place.durationMin;
+  }
+  return chosen;
+}
+
+/** One day trip per ~5 days on week-long stays, more when an interest or a thin city needs them. */
+export function dayTripCount(legDays: number, cityDays: number, options: { reserved: number; available: number; cityMinutes: number; minutesPerDay: number; mealOptions: number }): number {
+  let count = Math.max(legDays >= 6 ? Math.round(legDays / 5) : 0, options.reserved);
+  const cityDaysLeft = () => cityDays - count;
+  // Add day trips while the city cannot fill its days, or while its meal suggestions would repeat.
+  while (count < options.available && cityDaysLeft() > 1 && (options.cityMinutes < cityDaysLeft() * options.minutesPerDay || options.mealOptions < 2 * cityDaysLeft() + count)) count++;
+  return Math.min(count, options.available, cityDays);
+}

@@ -1,0 +1,134 @@
+/**
+ * The planner's evaluation: a fixed, seeded set of varied requests over every destination of
+ * the guide, each planned and put through the QUALITY.md checks, plus the budget comparison
+ * of the same request at level 1 and level 5. Pure: the caller loads the guide and prints.
+ */
+import dayjs from 'dayjs';
+import { INTERESTS } from '../guide/guide.types.js';
+import { budgetSpreadProblems, checkPlan, type CheckResult, type CountryFacts } from './check-plan.js';
+import { planTrip } from './plan-trip.js';
+import { randomInt, sample, seededRandom, type Random } from './random.js';
+import type { LoadedDestination, PlanRequest, TravelPreferences } from './types.js';
+
+export interface EvaluationCase {
+  name: string;
+  destinationId: string;
+  request: PlanRequest;
+}
+
+export interface CheckFailure {
+  caseName: string;
+  check: number;
+  checkName: string;
+  reasons: string[];
+}
+
+export interface EvaluationReport {
+  trips: number;
+  tripsPassed: number;
+  checksApplied: number;
+  checksPassed: number;
+  /** checks passed / checks applied */
+  micro: number;
+  /** trips passing every check / trips generated */
+  macro: number;
+  failures: CheckFailure[];
+}
+
+const PARTIES = ['1', '2', '3-4', '5+', '2 adults', 'family of 4'];
+const DURATIONS = ['3 days', '1 Week', 'weekend', '5 days', '10 days'];
+const WIZARD_ACTIVITIES = ['Museums', 'Beaches', 'Hiking', 'Historic Sites', 'Local Markets', 'Nature', 'Theme Parks', 'Relaxation', 'Sightseeing'];
+/** Start dates over the year and every weekday, so closing days are met (Monday museums, Tuesday Louvre, Wednesday Met). */
+const START_DATES = ['2025-01-14', '2025-02-19', '2025-03-03', '2025-04-10', '2025-05-16', '2025-06-21', '2025-07-06', '2025-08-12', '2025-09-24', '2025-10-30', '2025-11-08', '2025-12-15'];
+
+/** The issue's named cases, then `perDestination` seeded requests for every destination. */
+export function evaluationCases(destinations: LoadedDestination[], perDestination = 3, seed = 2024): EvaluationCase[] {
+  const random = seededRandom(seed);
+  const cases: EvaluationCase[] = namedCases(destinations);
+  for (const destination of [...destinations].sort((a, b) => a.id.localeCompare(b.id))) {
+    for (let i = 0; i < perDestination; i++) {
+      // The first request of each destination has dates, the second a duration, the rest either.
+      const dated = i === 0 || (i > 1 && random() < 0.5);
+      cases.push(randomCase(destination, random, dated, `${destination.id} #${i + 1}`));
+    }
+  }
+  return cases;
+}
+
+export function evaluate(cases: EvaluationCase[], destinations: ReadonlyMap<string, LoadedDestination>, countryFactsOf?: (countryCode: string) => CountryFacts | undefined): EvaluationReport {
+  const failures: CheckFailure[] = [];
+  let tripsPassed = 0;
+  let checksApplied = 0;
+  let checksPassed = 0;
+  for (const evaluationCase of cases) {
+    const destination = destinations.get(evaluationCase.destinationId);
+    if (!destination) throw new Error(`evaluation case "${evaluationCase.name}": no destination "${evaluationCase.destinationId}"`);
+    const checks = checkCase(evaluationCase.request, destination, countryFactsOf?.(destination.countryCode));
+    const applied = checks.filter((check) => check.applied);
+    checksApplied += applied.length;
+    checksPassed += applied.filter((check) => check.passed).length;
+    if (applied.every((check) => check.passed)) tripsPassed++;
+    for (const check of applied.filter((check) => !check.passed)) failures.push({ caseName: evaluationCase.name, check: check.check, checkName: check.name, reasons: check.reasons });
+  }
+  return {
+    trips: cases.length,
+    tripsPassed,
+    checksApplied,
+    checksPassed,
+    micro: checksApplied === 0 ? 1 : checksPassed / checksApplied,
+    macro: cases.length === 0 ? 1 : tripsPassed / cases.length,
+    failures,
+  };
+}
+
+/** The trip's own checks, with check 11 also comparing the same request at budget levels 1 and 5. */
+function checkCase(request: PlanRequest, destination: LoadedDestination, country: CountryFacts | undefined): CheckResult[] {
+  const trip = planTrip(request, destination);
+  const checks = checkPlan(trip, { request, destination, country });
+  const atLevel = (budgetLevel: number) => planTrip({ ...request, preferences: { ...request.preferences, budgetLevel } }, destination);
+  const spread = budgetSpreadProblems(atLevel(1), atLevel(5));
+  return checks.map((check) => (check.check === 11 && spread.length > 0 ? { ...check, passed: false, reasons: [...check.reasons, ...spread] } : check));
+}
+
+function namedCases(destinations: LoadedDestination[]): EvaluationCase[] {
+  const has = (id: string) => destinations.some((destination) => destination.id === id);
+  const named: EvaluationCase[] = [
+    {
+      name: 'Paris, 4 days over a Tuesday (the Louvre is closed)',
+      destinationId: 'paris',
+      request: request('Paris', { activities: ['Museums & Art', 'Historical Sites'], travelers: '2', duration: '4 days' }, 11, { startDate: '2025-06-09', endDate: '2025-06-12' }),
+    },
+    {
+      name: 'Kyoto, 5 days, a couple into Historical Sites and Photography',
+      destinationId: 'kyoto',
+      request: request('Kyoto', { activities: ['Historical Sites', 'Photography'], travelers: '2', duration: '5 days' }, 12),
+    },
+    {
+      name: "New York, 3 days over a Wednesday, a family with Kid's Activities (the Met is closed)",
+      destinationId: 'new-york',
+      request: request('New York', { activities: ["Kid's Activities", 'Museums & Art'], travelers: 'family of 4', duration: '3 days' }, 13, { startDate: '2025-10-14', endDate: '2025-10-16' }),
+    },
+  ];
+  return named.filter((evaluationCase) => has(evaluationCase.destinationId));
+}
+
+function randomCase(destination: LoadedDestination, random: Random, dated: boolean, name: string): EvaluationCase {
+  const interests = sample(random, INTERESTS, randomInt(random, 1, 4)) as string[];
+  if (random() < 0.2) interests[0] = WIZARD_ACTIVITIES[randomInt(random, 0, WIZARD_ACTIVITIES.length - 1)];
+  const preferences = { activities: interests, travelers: PARTIES[randomInt(random, 0, PARTIES.length - 1)], budgetLevel: randomInt(random, 1, 5), duration: DURATIONS[randomInt(random, 0, DURATIONS.length - 1)] };
+  const seed = randomInt(random, 1, 1_000_000);
+  if (!dated) return { name: `${name}: ${preferences.duration}`, destinationId: destination.id, request: request(destination.name, preferences, seed) };
+  const start = dayjs(START_DATES[randomInt(random, 0, START_DATES.length - 1)]).add(randomInt(random, 0, 6), 'day');
+  const end = start.add(randomInt(random, 1, 7), 'day');
+  const dates = { startDate: start.format('YYYY-MM-DD'), endDate: end.format('YYYY-MM-DD') };
+  return { name: `${name}: ${dates.startDate} to ${dates.endDate}`, destinationId: destination.id, request: request(destination.name, preferences, seed, dates) };
+}
+
+function request(destination: string, preferences: Partial<TravelPreferences>, seed: number, dates: Pick<PlanRequest, 'startDate' | 'endDate'> = {}): PlanRequest {
+  return {
+    destination,
+    ...dates,
+    preferences: { travelStyle: [], accommodation: [], activities: [], budgetLevel: 3, currency: 'USD', duration: '1 Week', travelers: '1', ...preferences },
+    seed,
+  };
+}

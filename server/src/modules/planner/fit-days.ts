@@ -1,0 +1,166 @@
+/**
+ * Times for every day, kept to the traveller's pace: a day too light takes the nearest good
+ * unused stop open that day, a day too full gives up its least important stop, and a stop
+ * that cannot be fitted goes back to the pool (a reserved one moves on to a later day). On a
+ * long stay that has run out of places, the day's visits get longer instead. Days are done
+ * in order, so meals and stops used on one day are not offered again on the next.
+ */
+import { PACE_LIMITS } from './check-day.js';
+import { mealChooser } from './choose-meals.js';
+import type { Candidate } from './choose-stops.js';
+import { centreOf, distanceKm, transferMinutes } from './geo.js';
+import { canVisit } from './opening-hours.js';
+import type { Pace } from './plan-days.js';
+import { placeKey } from './place-key.js';
+import { scheduleDay, type DaySchedule } from './schedule-day.js';
+import type { DayPlan, LoadedPlace, ScheduledDay } from './types.js';
+
+const MAX_ADJUSTMENTS = 10;
+const LONG_DRIVE_MIN = 4 * 60;
+/** Score points a top-up stop loses per kilometre from the day's centre. */
+const TOP_UP_DISTANCE_COST = 0.6;
+/** Unhurried visits: extra minutes spread over the day's stops, tried in turn. */
+const SLOWER_BY = [60, 120, 180];
+
+/** What the days share as they are fitted one after another. */
+interface TripSoFar {
+  candidates: Candidate[];
+  /** how often each place key is used: stops (claimed up front) and meals */
+  timesUsed: Map<string, number>;
+  planned: Set<LoadedPlace>;
+  mustKeep: ReadonlySet<LoadedPlace>;
+  priority: ReadonlyMap<LoadedPlace, number>;
+  /** reserved stops dropped on an earlier day, to be tried again */
+  carried: LoadedPlace[];
+  /** the least a day should hold before taking more stops: lower on long stays, so the last days are not left empty */
+  leastFor: ReadonlyMap<DayPlan['leg'], number>;
+  pace: Pace;
+  gentle: boolean;
+}
+
+export function fitDays(days: DayPlan[], candidates: Candidate[], reserved: Candidate[], pace: Pace, gentle: boolean): ScheduledDay[] {
+  const mustKeep = new Set(reserved.map((candidate) => candidate.place));
+  const trip: TripSoFar = {
+    candidates,
+    timesUsed: new Map(),
+    planned: new Set(days.flatMap((day) => [...day.stops, ...(day.dayTrip ? [day.dayTrip] : [])])),
+    mustKeep,
+    priority: new Map(candidates.map((candidate) => [candidate.place, candidate.score + (mustKeep.has(candidate.place) ? 100 : 0)])),
+    carried: [],
+    leastFor: new Map(days.map((day) => [day.leg, leastMinutesPerDay(day.leg, candidates, pace)])),
+    pace,
+    gentle,
+  };
+  // Stops are claimed up front, so no meal on an earlier day takes the name of a later stop.
+  for (const place of trip.planned) trip.timesUsed.set(placeKey(place.name), 1);
+  return days.map((day) => fitDay(day, trip));
+}
+
+function fitDay(plannedDay: DayPlan, trip: TripSoFar): ScheduledDay {
+  let day = plannedDay;
+  const byPriority = (stops: LoadedPlace[]) => [...stops].sort((a, b) => (trip.priority.get(b) ?? 0) - (trip.priority.get(a) ?? 0));
+  let stops = byPriority([...day.stops, ...trip.carried.filter((place) => day.leg.places.includes(place) && canVisit(place, day.weekday, 30))]);
+  trip.carried = trip.carried.filter((place) => !stops.includes(place));
+  const tried = new Set<LoadedPlace>(stops);
+  const schedule = (list: LoadedPlace[], longer?: ReadonlyMap<LoadedPlace, number>) => scheduleFor(day, list, trip, longer);
+
+  let result = schedule(stops);
+  if (!result && day.dayTrip) {
+    // The day trip cannot be fitted after all: the day stays in the city instead.
+    trip.planned.delete(day.dayTrip);
+    day = { ...day, kind: 'city', dayTrip: undefined };
+    result = schedule(stops);
+  }
+  for (let step = 0; step < MAX_ADJUSTMENTS && result; step++) {
+    const visits = visitMinutes(result);
+    const kept = stops.filter((place) => !result!.dropped.includes(place));
+    if (visits > trip.pace.most && kept.length > 0 && !trip.mustKeep.has(kept[kept.length - 1])) {
+      stops = kept.slice(0, -1);
+    } else if (visits < trip.leastFor.get(day.leg)!) {
+      const extra = topUp(day, kept, trip, (place) => tried.has(place));
+      if (!extra) break;
+      tried.add(extra);
+      stops = byPriority([...kept, extra]);
+    } else break;
+    result = schedule(stops);
+  }
+  for (const extra of SLOWER_BY) {
+    if (!result || visitMinutes(result) >= PACE_LIMITS.least) break;
+    const slower = schedule(stops, unhurried(stops, extra));
+    if (slower && visitMinutes(slower) > visitMinutes(result)) result = slower;
+  }
+  const final = result ?? { items: [], dropped: stops };
+  record(final, trip);
+  return { plan: { ...day, stops: final.items.flatMap((item) => (item.kind === 'stop' && item.place ? [item.place] : [])) }, items: final.items };
+}
+
+function scheduleFor(day: DayPlan, stops: LoadedPlace[], trip: TripSoFar, longer?: ReadonlyMap<LoadedPlace, number>): DaySchedule | undefined {
+  const guideMealsScarce = day.leg.meals.length < 2 * day.leg.dayCount;
+  return scheduleDay({
+    weekday: day.weekday,
+    start: startOf(day, trip.pace),
+    gentle: trip.gentle,
+    transferFrom: day.kind === 'transfer' ? day.leavingFrom : day.kind === 'day trip' ? day.leg.base : undefined,
+    dayTrip: day.dayTrip,
+    stops,
+    longer,
+    chooseMeal: mealChooser(day.leg.meals, trip.timesUsed, day.dayTrip, { guideMealsScarce }),
+    chooseMealBesideStops: mealChooser(day.leg.meals, trip.timesUsed, day.dayTrip, { besideStopsOnly: true }),
+  });
+}
+
+/** The day's stops and meals are taken; its dropped stops are free again, reserved ones carried on. */
+function record(schedule: DaySchedule, trip: TripSoFar): void {
+  for (const place of schedule.dropped) {
+    trip.planned.delete(place);
+    trip.timesUsed.delete(placeKey(place.name));
+    if (trip.mustKeep.has(place)) trip.carried.push(place);
+  }
+  for (const item of schedule.items) {
+    if (item.meal) trip.timesUsed.set(item.meal.key, (trip.timesUsed.get(item.meal.key) ?? 0) + 1);
+    if (item.place) {
+      trip.planned.add(item.place);
+      trip.timesUsed.set(placeKey(item.place.name), 1);
+    }
+  }
+}
+
+/** A leg with fewer minutes of places than its days need at the usual pace shares them out at just over the minimum. */
+function leastMinutesPerDay(leg: DayPlan['leg'], candidates: Candidate[], pace: Pace): number {
+  const minutes = candidates.filter(({ place, isDayTrip }) => !isDayTrip && (leg.places.includes(place) || leg.walks.includes(place))).reduce((sum, { place }) => sum + place.durationMin, 0);
+  return minutes < leg.dayCount * pace.least ? PACE_LIMITS.least + 30 : pace.least;
+}
+
+function visitMinutes(schedule: DaySchedule): number {
+  return schedule.items.filter((item) => item.kind === 'stop' || item.kind === 'day trip').reduce((sum, item) => sum + item.duration, 0);
+}
+
+/** Longer visits for every stop but nightlife: up to twice the usual length, four hours at most. */
+function unhurried(stops: LoadedPlace[], extraMinutes: number): Map<LoadedPlace, number> {
+  const slower = stops.filter((place) => place.category !== 'nightlife');
+  const share = Math.ceil(extraMinutes / Math.max(1, slower.length) / 15) * 15;
+  return new Map(slower.map((place) => [place, Math.min(place.durationMin * 2, place.durationMin + share, Math.max(place.durationMin, 240))]));
+}
+
+/** City days start at the traveller's pace; day trips after breakfast; a long drive at 07:30. */
+function startOf(day: DayPlan, pace: Pace): number {
+  if (day.kind === 'city') return pace.start;
+  if (day.kind === 'transfer' && day.leavingFrom && transferMinutes(day.leavingFrom, day.leg.base) > LONG_DRIVE_MIN) return 7 * 60 + 30;
+  return 8 * 60 + 30;
+}
+
+/** The best free stop of the day's base open that day, weighed against its distance from the day's stops. */
+function topUp(day: DayPlan, stops: LoadedPlace[], trip: TripSoFar, triedToday: (place: LoadedPlace) => boolean): LoadedPlace | undefined {
+  const centre = stops.length > 0 ? centreOf(stops) : day.leg.base;
+  const isFree = (place: LoadedPlace) => !trip.planned.has(place) && !triedToday(place) && !trip.timesUsed.has(placeKey(place.name));
+  const options = trip.candidates.filter(
+    ({ place, isDayTrip }) =>
+      !isDayTrip &&
+      (day.leg.places.includes(place) || day.leg.walks.includes(place)) &&
+      isFree(place) &&
+      canVisit(place, day.weekday, Math.max(30, Math.round(place.durationMin * 0.6))),
+  );
+  if (options.length === 0) return undefined;
+  const worth = (candidate: Candidate) => candidate.score - TOP_UP_DISTANCE_COST * distanceKm(candidate.place, centre);
+  return options.reduce((best, candidate) => (worth(candidate) > worth(best) ? candidate : best)).place;
+}

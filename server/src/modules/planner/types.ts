@@ -1,0 +1,125 @@
+/**
+ * The planner's vocabulary, in the traveller's words: a request comes in, a trip made of
+ * legs (stretches of days around one base), days, stops and meals goes out.
+ */
+import type { LoadedDestination, LoadedPlace } from '../guide/guide-loader.js';
+import type { Interest, LatLng } from '../guide/guide.types.js';
+import type { Accommodation, DestinationOverview, ItineraryDay } from '../trips/trip.types.js';
+import type { CheckResult } from './check-plan.js';
+
+/** The traveller's preferences as the form, the wizard and the chat send them (spec, section 3). */
+export interface TravelPreferences {
+  travelStyle: string[];
+  accommodation: string[];
+  /** interest names from the 19, or the wizard's activity names ("Museums", "Beaches", ...) */
+  activities: string[];
+  budgetLevel: number;
+  currency: string;
+  duration: string;
+  travelers: string;
+}
+
+export interface PlanRequest {
+  /** the destination and country as typed */
+  destination: string;
+  country?: string;
+  /** 'YYYY-MM-DD' */
+  startDate?: string;
+  endDate?: string;
+  preferences: TravelPreferences;
+  /** the same request and seed give the same plan; another seed ("Regenerate") another one */
+  seed: number;
+}
+
+export interface PlannedTrip {
+  itinerary: ItineraryDay[];
+  accommodations: Accommodation[];
+  destinationOverview: DestinationOverview;
+  checks: CheckResult[];
+}
+
+export type Party = 'solo' | 'couple' | 'family' | 'friends';
+export type BudgetLevel = 1 | 2 | 3 | 4 | 5;
+
+/** Who is travelling and what they want, read once from the request. */
+export interface Traveller {
+  interests: Interest[];
+  party: Party;
+  /** children along, or kids' activities asked for: later starts, gentler days, kid-friendly places */
+  gentle: boolean;
+  budgetLevel: BudgetLevel;
+  /** 1-12, the month the trip starts; unknown without dates */
+  month?: number;
+}
+
+/** The trip's days: how many, and their dates and weekdays when dates were given. */
+export interface TripCalendar {
+  dayCount: number;
+  /** 'YYYY-MM-DD' per day */
+  dates?: string[];
+  /** per day, 0 = Monday ... 6 = Sunday, matching the guide's weekly hours */
+  weekdays?: number[];
+}
+
+/** The place a leg is planned around: the city itself, or one base of a region or country. */
+export interface Base extends LatLng {
+  id: string;
+  name: string;
+}
+
+/** A stretch of consecutive days spent around one base; a city trip is a single leg. */
+export interface Leg {
+  base: Base;
+  firstDay: number;
+  dayCount: number;
+  /** places that belong to this base: stops within reach, and day trips from it */
+  places: LoadedPlace[];
+  /** a walk around each of the base's neighbourhoods: used only once the places run out, on long stays */
+  walks: LoadedPlace[];
+  meals: MealOption[];
+}
+
+/** Somewhere to eat: a guide venue or area suggestion, or an honest "around here" fallback. */
+export interface MealOption extends LatLng {
+  /** placeKey of the name; two meals with the same key are the same place */
+  key: string;
+  /** as it follows the meal word: "Lunch at Angelina", "Lunch: Ramen around Kyoto Station", "Lunch around Le Marais" */
+  name: string;
+  connector: 'at' | ':' | '';
+  serves: 'lunch' | 'dinner' | 'both';
+  /** fallbacks are used only once the guide's own suggestions run out */
+  fallback: boolean;
+  description: string;
+  address: string;
+}
+
+export type DayKind = 'city' | 'day trip' | 'transfer';
+
+/** One day before it has times: where it is, what kind of day it is and which stops it has. */
+export interface DayPlan {
+  index: number;
+  weekday?: number;
+  leg: Leg;
+  kind: DayKind;
+  /** the day trip's destination on a day-trip day */
+  dayTrip?: LoadedPlace;
+  /** the base the traveller leaves on a transfer day */
+  leavingFrom?: Base;
+  stops: LoadedPlace[];
+}
+
+/** Something on a day's timeline, in minutes from midnight. */
+export interface ScheduledItem extends LatLng {
+  kind: 'stop' | 'day trip' | 'lunch' | 'dinner' | 'transfer';
+  start: number;
+  duration: number;
+  place?: LoadedPlace;
+  meal?: MealOption;
+}
+
+export interface ScheduledDay {
+  plan: DayPlan;
+  items: ScheduledItem[];
+}
+
+export type { LoadedDestination, LoadedPlace };

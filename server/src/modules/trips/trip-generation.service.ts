@@ -1,0 +1,164 @@
+/**
+ * Turns a traveller's request into a stored trip: validate, find the destination (the offline
+ * guide, or with AI configured the model's proposal for anywhere else), plan it, keep it
+ * (temporary until saved), and record the activity. Progress is reported as it happens, and
+ * nothing is stored until the plan has passed every check.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DataSource, Repository } from 'typeorm';
+import { AppError } from '../../common/app-error.js';
+import type { ActivityService } from '../activity/activity.service.js';
+import type { AiTripService } from '../ai/trip/ai-trip.service.js';
+import type { DestinationService } from '../destinations/destination.service.js';
+import type { Guide } from '../guide/guide-loader.js';
+import { planTrip } from '../planner/plan-trip.js';
+import type { LoadedDestination, PlannedTrip, PlanRequest } from '../planner/types.js';
+import { Trip } from './trip.entity.js';
+import type { GenerateTripInput } from './trip.inputs.js';
+import { rising, type GenerationStage, type ProgressListener } from './trip-progress.js';
+import { checkTripRequest, seedOf } from './trip-request.js';
+
+export interface Requester {
+  /** hash of the generating browser's id (see web/browser-identity.ts) */
+  creatorKey?: string;
+  userId?: number;
+}
+
+export interface GenerationOptions {
+  /** another seed gives another plan ("Regenerate") */
+  seed?: number;
+  onProgress?: ProgressListener;
+  /** aborted when the traveller goes away: the model call stops and nothing is stored */
+  signal?: AbortSignal;
+}
+
+type Report = (stage: GenerationStage, percent: number, message: string) => void;
+
+interface PlannedDestination {
+  destination: LoadedDestination;
+  plan: PlannedTrip;
+  /** how the model helped, for the activity log */
+  ai?: 'guide picks' | 'destination proposal';
+}
+
+export class TripGenerationService {
+  private readonly trips: Repository<Trip>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly guide: Guide,
+    private readonly destinations: DestinationService,
+    private readonly activity: ActivityService,
+    private readonly aiTrips: AiTripService,
+  ) {
+    this.trips = dataSource.getRepository(Trip);
+  }
+
+  async generate(input: GenerateTripInput, requester: Requester, { seed = seedOf(input), onProgress, signal }: GenerationOptions = {}): Promise<Trip> {
+    const report = rising(onProgress);
+    checkTripRequest(input);
+    const request = planRequestOf(input, seed);
+    const covered = this.coveredDestination(input);
+    if (!covered && !this.aiTrips.configured) throw this.notCovered(input);
+    report('understanding', 5, covered ? `Planning ${covered.name}, ${covered.country}, from our destination guide` : `${input.destination} is not in our guide: our AI will research it`);
+
+    const planned = covered ? await this.planCovered(request, covered, report, signal) : await this.planWithModel(request, report, signal);
+    const { destination, plan } = planned;
+    plan.itinerary.forEach((day, index) => {
+      const stops = day.activities.filter((activity) => activity.type !== 'meal').length;
+      report(`planning day ${day.day}`, 60 + (30 * (index + 1)) / plan.itinerary.length, `Day ${day.day}: ${day.title} (${stops} stops)`);
+    });
+    report('checking', 92, `Checking the plan: ${plan.checks.filter((check) => check.applied).length} quality checks`);
+    assertPasses(plan, destination);
+
+    signal?.throwIfAborted();
+    report('saving', 96, 'Saving your trip');
+    const trip = await this.trips.save(this.tripOf(input, planned, { creatorKey: requester.creatorKey ?? null }));
+    await this.activity.record({
+      action: 'Trip Generated',
+      userId: requester.userId,
+      entityType: 'trip',
+      entityId: trip.uuid,
+      details: { destination: trip.destination, country: trip.country, ...(planned.ai ? { ai: planned.ai } : {}) },
+    });
+    return trip;
+  }
+
+  /** Plans the request from the offline guide as a new, unsaved trip with the given extra columns (flags, creator). No I/O. */
+  buildTrip(input: GenerateTripInput, extra: Partial<Trip>, seed = seedOf(input)): Trip {
+    checkTripRequest(input);
+    const destination = this.coveredDestination(input);
+    if (!destination) throw this.notCovered(input);
+    const plan = planTrip(planRequestOf(input, seed), destination);
+    assertPasses(plan, destination);
+    return this.tripOf(input, { destination, plan }, extra);
+  }
+
+  private async planCovered(request: PlanRequest, destination: LoadedDestination, report: Report, signal?: AbortSignal): Promise<PlannedDestination> {
+    if (!this.aiTrips.configured) {
+      report('choosing places', 20, `Choosing from ${destination.places.length} places in our ${destination.name} guide`);
+      return { destination, plan: planTrip(request, destination) };
+    }
+    report('choosing places', 10, `Our AI is choosing from ${destination.places.length} places in our ${destination.name} guide`);
+    const onProgress = (fraction: number) => report('choosing places', 10 + 40 * fraction, 'Our AI is choosing the places that suit you');
+    const picked = await this.aiTrips.planFromGuide(request, destination, { signal, onProgress });
+    const plan = picked.plan ?? planTrip(request, destination);
+    // A model that just failed is not asked again: the traveller gets the offline plan now.
+    if (!picked.answered || plan.checks.some((check) => !check.passed)) return { destination, plan };
+    report('choosing places', 55, 'Our AI is writing your days');
+    return { destination, plan: await this.aiTrips.writeDays(request, plan, destination, { signal }), ai: picked.plan ? 'guide picks' : undefined };
+  }
+
+  private async planWithModel(request: PlanRequest, report: Report, signal?: AbortSignal): Promise<PlannedDestination> {
+    report('choosing places', 10, `Our AI is proposing places in ${request.destination}`);
+    const onProgress = (fraction: number) => report('choosing places', 10 + 40 * fraction, `Our AI is proposing places in ${request.destination}`);
+    const { destination, plan } = await this.aiTrips.proposeTrip(request, { signal, onProgress });
+    report('choosing places', 55, `Our AI is writing your days in ${destination.name}`);
+    return { destination, plan: await this.aiTrips.writeDays(request, plan, destination, { signal }), ai: 'destination proposal' };
+  }
+
+  private coveredDestination(input: GenerateTripInput): LoadedDestination | undefined {
+    const id = this.destinations.resolveDestination(input.destination, input.country || undefined);
+    return id ? this.guide.get(id) : undefined;
+  }
+
+  private tripOf(input: GenerateTripInput, { destination, plan }: PlannedDestination, extra: Partial<Trip>): Trip {
+    return this.trips.create({
+      uuid: randomUUID(),
+      destination: destination.name,
+      country: destination.country,
+      startDate: input.startDate ?? null,
+      endDate: input.endDate ?? null,
+      preferences: { ...input.preferences },
+      itinerary: plan.itinerary,
+      accommodations: plan.accommodations,
+      destinationOverview: plan.destinationOverview,
+      userId: null,
+      ...extra,
+    });
+  }
+
+  private notCovered(input: GenerateTripInput): AppError {
+    const nearest = this.destinations.nearestCovered(input.destination, input.country || undefined);
+    const names = nearest.map((n) => n.displayName);
+    const hint = names.length > 0 ? ` Destinations we can plan near there: ${names.join(', ')}.` : '';
+    return new AppError(
+      'destination_not_covered',
+      `We can't plan "${input.destination}" offline yet: it is not in our destination guide, and no AI provider is configured.${hint}`,
+      { nearestDestinations: nearest },
+    );
+  }
+}
+
+function planRequestOf(input: GenerateTripInput, seed: number): PlanRequest {
+  return { destination: input.destination, country: input.country, startDate: input.startDate ?? undefined, endDate: input.endDate ?? undefined, preferences: input.preferences, seed };
+}
+
+/** QUALITY.md: a plan that fails a check is never shown as it is. */
+function assertPasses(plan: PlannedTrip, destination: LoadedDestination): void {
+  const failed = plan.checks.filter((check) => !check.passed);
+  if (failed.length === 0) return;
+  throw new AppError('plan_failed', `We could not build a ${destination.name} plan that passes our quality checks. Please try other dates or interests.`, {
+    failedChecks: failed.map((check) => check.name),
+  });
+}

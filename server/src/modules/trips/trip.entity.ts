@@ -1,0 +1,90 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity.js';
+import { Accommodation, DestinationOverview, ItineraryDay, Preferences } from './trip.types.js';
+
+@ObjectType({ description: 'A generated trip. Without a user it is temporary; saving gives it an owner.' })
+@Entity('trips')
+export class Trip {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field()
+  @Column({ type: 'uuid', unique: true })
+  uuid: string;
+
+  @Field(() => Int, { nullable: true })
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  userId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'userId' })
+  user?: User | null;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  destination: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 100, default: '' })
+  country: string;
+
+  @Field(() => String, { nullable: true, description: 'ISO date (YYYY-MM-DD)' })
+  @Column({ type: 'text', nullable: true })
+  startDate: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO date (YYYY-MM-DD)' })
+  @Column({ type: 'text', nullable: true })
+  endDate: string | null;
+
+  @Field(() => Preferences)
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  preferences: Preferences;
+
+  @Field(() => [ItineraryDay])
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  itinerary: ItineraryDay[];
+
+  @Field(() => [Accommodation])
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  accommodations: Accommodation[];
+
+  @Field(() => DestinationOverview, { nullable: true })
+  @Column({ type: 'jsonb', nullable: true })
+  destinationOverview: DestinationOverview | null;
+
+  @Field()
+  @Index()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field()
+  @Column({ type: 'boolean', default: false })
+  saved: boolean;
+
+  /** the spec's legacy trip-level wallet text; wallet items live in wallet_items */
+  @Column({ type: 'text', nullable: true })
+  wallet: string | null;
+
+  @Field()
+  @Column({ type: 'boolean', default: false })
+  isFeaturedTrip: boolean;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  featuredImage: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  customHeader: string | null;
+
+  @Field()
+  @Column({ type: 'boolean', default: false })
+  isPopularDestination: boolean;
+
+  /** hash of the signed browser id of whoever generated the trip; grants edit rights */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  creatorKey: string | null;
+}

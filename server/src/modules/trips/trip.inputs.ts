@@ -1,0 +1,88 @@
+/**
+ * What a traveller sends to generate a trip (traveller spec, section 3). The same classes
+ * validate GraphQL arguments and REST bodies.
+ */
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import { TextList } from '../../common/text-list.validator.js';
+import { INTERESTS } from '../guide/guide.types.js';
+
+/** The wizard's activity choices, accepted beside the 19 interests (the planner maps them). */
+export const WIZARD_ACTIVITIES = ['Sightseeing', 'Museums', 'Beaches', 'Hiking', 'Food Tours', 'Shopping', 'Nightlife', 'Local Markets', 'Historic Sites', 'Nature', 'Theme Parks', 'Relaxation'] as const;
+export const KNOWN_ACTIVITIES: readonly string[] = [...new Set<string>([...INTERESTS, ...WIZARD_ACTIVITIES])];
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+@InputType({ description: 'Trip preferences; every field has the form defaults when omitted.' })
+export class PreferencesInput {
+  @Field(() => [String])
+  @TextList(20, 50)
+  travelStyle: string[] = [];
+
+  @Field(() => [String])
+  @TextList(20, 50)
+  accommodation: string[] = [];
+
+  @Field(() => [String], { description: 'interest names (the 19 interests, or the wizard activities)' })
+  @IsArray()
+  @ArrayMaxSize(19)
+  @IsIn(KNOWN_ACTIVITIES, { each: true, message: ({ value }) => `Unknown interest: ${String(value)}` })
+  activities: string[] = [];
+
+  @Field(() => Int)
+  @IsInt({ message: 'Budget level must be a whole number from 1 to 5' })
+  @Min(1, { message: 'Budget level must be from 1 to 5' })
+  @Max(5, { message: 'Budget level must be from 1 to 5' })
+  budgetLevel: number = 3;
+
+  @Field()
+  @Matches(/^[A-Z]{3}$/, { message: 'Currency must be a three-letter ISO code such as USD' })
+  currency: string = 'USD';
+
+  @Field()
+  @IsString()
+  @MaxLength(50)
+  @Transform(trim)
+  duration: string = '1 Week';
+
+  @Field()
+  @IsString()
+  @MaxLength(50)
+  @Transform(trim)
+  travelers: string = '1';
+}
+
+@InputType({ description: 'A request to plan a trip.' })
+export class GenerateTripInput {
+  @Field()
+  @IsString({ message: 'Please enter a destination for your trip' })
+  @Transform(trim)
+  @IsNotEmpty({ message: 'Please enter a destination for your trip' })
+  @MaxLength(200)
+  destination: string;
+
+  @Field()
+  @IsOptional()
+  @IsString()
+  @Transform(trim)
+  @MaxLength(100)
+  country: string = '';
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  @IsOptional()
+  @Matches(ISO_DATE, { message: 'Start date must be a date (YYYY-MM-DD)' })
+  startDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  @IsOptional()
+  @Matches(ISO_DATE, { message: 'End date must be a date (YYYY-MM-DD)' })
+  endDate?: string | null;
+
+  @Field(() => PreferencesInput)
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PreferencesInput)
+  preferences: PreferencesInput = new PreferencesInput();
+}

@@ -1,0 +1,35 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { validateInput } from '../../common/validate-input.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { creatorKeyOf } from '../../web/browser-identity.js';
+import { Trip } from './trip.entity.js';
+import { GenerateTripInput } from './trip.inputs.js';
+
+@Resolver(() => Trip)
+export class TripResolver {
+  @Query(() => Trip, { description: 'A trip by its uuid. Fails with NOT_FOUND for an unknown or malformed id.' })
+  trip(@Arg('uuid') uuid: string, @Ctx() { services }: GraphQLContext): Promise<Trip> {
+    return services.trips.getByUuid(uuid);
+  }
+
+  @Query(() => [Trip], { description: "Featured trips for the home page's 'Be Inspired' carousel." })
+  featuredTrips(@Ctx() { services }: GraphQLContext): Promise<Trip[]> {
+    return services.trips.featured();
+  }
+
+  @Query(() => [Trip], { description: 'Popular destinations for the home page.' })
+  popularDestinations(@Ctx() { services }: GraphQLContext): Promise<Trip[]> {
+    return services.trips.popularDestinations();
+  }
+
+  @Mutation(() => Trip, { description: 'Plans a trip and stores it; the browser that asked may edit it.' })
+  async generateTrip(
+    // type-graphql does not run class-transformer, so trimming and validation go through the REST path's validator.
+    @Arg('input', () => GenerateTripInput, { validate: false }) raw: GenerateTripInput,
+    @Arg('seed', () => Int, { nullable: true, description: 'another seed gives another plan ("Regenerate")' }) seed: number | null,
+    @Ctx() { services, browser }: GraphQLContext,
+  ): Promise<Trip> {
+    const input = await validateInput(GenerateTripInput, raw);
+    return services.tripGeneration.generate(input, { creatorKey: creatorKeyOf(browser.ensureId()) }, { seed: seed ?? undefined });
+  }
+}

@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { validateInput } from '../../common/validate-input.js';
+import { openEventStream } from '../../rest/event-stream.js';
+import type { Services } from '../../services.js';
+import { creatorKeyOf, ensureBrowserId } from '../../web/browser-identity.js';
+import { GenerateTripInput } from './trip.inputs.js';
+import { tripView } from './trip.view.js';
+
+export function tripRoutes(services: Services): Router {
+  const router = Router();
+  router.post('/trips/generate', async (req, res) => {
+    const input = await validateInput(GenerateTripInput, req.body);
+    const trip = await services.tripGeneration.generate(input, { creatorKey: creatorKeyOf(ensureBrowserId(req, res)) });
+    res.status(201).json(tripView(trip));
+  });
+  // The same generation, with its progress as server-sent events: progress..., then trip or error.
+  router.post('/trips/generate/stream', async (req, res) => {
+    const creatorKey = creatorKeyOf(ensureBrowserId(req, res));
+    const stream = openEventStream(req, res);
+    try {
+      const input = await validateInput(GenerateTripInput, req.body);
+      const trip = await services.tripGeneration.generate(input, { creatorKey }, { signal: stream.signal, onProgress: (progress) => stream.send('progress', progress) });
+      stream.send('trip', tripView(trip));
+      stream.end();
+    } catch (error) {
+      stream.fail(error);
+    }
+  });
+  router.get('/trips/featured', async (_req, res) => {
+    res.json((await services.trips.featured()).map(tripView));
+  });
+  router.get('/trips/popular-destinations', async (_req, res) => {
+    res.json((await services.trips.popularDestinations()).map(tripView));
+  });
+  router.get('/trips/uuid/:uuid', async (req, res) => {
+    res.json(tripView(await services.trips.getByUuid(req.params.uuid)));
+  });
+  return router;
+}

@@ -1,0 +1,150 @@
+/** The JSON shapes stored inside a trip row, as GraphQL types (traveller spec, section 3). */
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType()
+@InputType('PreferencesInput')
+export class Preferences {
+  @Field(() => [String])
+  travelStyle: string[];
+
+  @Field(() => [String])
+  accommodation: string[];
+
+  @Field(() => [String], { description: 'interest names' })
+  activities: string[];
+
+  @Field(() => Int)
+  budgetLevel: number;
+
+  @Field()
+  currency: string;
+
+  @Field()
+  duration: string;
+
+  @Field()
+  travelers: string;
+}
+
+@ObjectType()
+export class ActivityLocation {
+  @Field(() => Float, { nullable: true })
+  lat?: number;
+
+  @Field(() => Float, { nullable: true })
+  lng?: number;
+
+  @Field(() => String, { nullable: true })
+  city?: string;
+}
+
+@ObjectType()
+export class Activity {
+  @Field()
+  title: string;
+
+  @Field()
+  description: string;
+
+  @Field({ description: 'lodging, meal, transportation, sightseeing, shopping or other' })
+  type: string;
+
+  @Field(() => String, { nullable: true, description: 'HH:MM' })
+  time?: string;
+
+  @Field(() => String, { nullable: true })
+  timeframe?: string;
+
+  @Field(() => Int, { description: 'minutes' })
+  duration: number;
+
+  @Field(() => ActivityLocation, { nullable: true })
+  location?: ActivityLocation;
+
+  @Field(() => String, { nullable: true })
+  address?: string;
+
+  @Field(() => String, { nullable: true })
+  imageUrl?: string;
+
+  @Field(() => String, { nullable: true })
+  placeId?: string;
+}
+
+@ObjectType()
+export class ItineraryDay {
+  @Field(() => Int)
+  day: number;
+
+  @Field()
+  title: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string;
+
+  @Field(() => [Activity])
+  activities: Activity[];
+}
+
+@ObjectType()
+export class Accommodation {
+  @Field()
+  name: string;
+
+  @Field(() => Float, { nullable: true, description: '0 to 5; only when the data really has one' })
+  rating?: number;
+
+  @Field()
+  description: string;
+
+  @Field(() => Float)
+  pricePerNight: number;
+
+  @Field()
+  currency: string;
+
+  @Field(() => String, { nullable: true })
+  imageUrl?: string;
+
+  @Field(() => String, { nullable: true })
+  type?: string;
+
+  @Field(() => String, { nullable: true })
+  location?: string;
+}
+
+@ObjectType()
+export class DestinationOverview {
+  @Field()
+  name: string;
+
+  @Field()
+  country: string;
+
+  @Field()
+  description: string;
+
+  @Field()
+  bestTimeToVisit: string;
+
+  @Field(() => [String])
+  languages: string[];
+
+  @Field()
+  currency: string;
+
+  @Field(() => [String])
+  travelTips: string[];
+
+  @Field(() => String, { nullable: true })
+  imageUrl?: string;
+
+  @Field()
+  customs: string;
+
+  @Field()
+  transportationTips: string;
+
+  @Field()
+  safetyTips: string;
+}

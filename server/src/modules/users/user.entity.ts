@@ -1,0 +1,54 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@ObjectType({ description: 'A registered traveller or operator. The password hash is never exposed.' })
+@Entity('users')
+export class User {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field()
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 64, unique: true })
+  username: string;
+
+  /** argon2id hash; deliberately has no @Field */
+  @Column({ type: 'varchar', length: 255 })
+  password: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  firstName: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  lastName: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  profileImageUrl: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  bio: string | null;
+
+  @Field()
+  @Column({ type: 'boolean', default: false })
+  isAdmin: boolean;
+
+  /** bumped to end every session of the user, e.g. after a password reset */
+  @Column({ type: 'integer', default: 0 })
+  tokenVersion: number;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  lastLogin: Date | null;
+}

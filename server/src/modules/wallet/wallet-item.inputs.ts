@@ -1,0 +1,99 @@
+/**
+ * The fields a traveller sends for a wallet item (traveller spec, sections 3 and 5). The same
+ * class validates REST bodies and GraphQL arguments. It has no trip: the trip comes from the
+ * path or the tripUuid argument, and a tripUuid in a body is dropped.
+ */
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { Field, InputType } from 'type-graphql';
+import { WALLET_ITEM_TYPES, type WalletItemType } from './wallet-item.entity.js';
+
+dayjs.extend(customParseFormat);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TYPE_MESSAGE = `Type must be one of: ${WALLET_ITEM_TYPES.join(', ')}`;
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** The client's form sends '' for a field left empty; store that as no value. */
+const blankAsNull = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? null : text;
+};
+
+function IsCalendarDate(options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'isCalendarDate',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && ISO_DATE.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid(),
+        defaultMessage: (args) =>
+          typeof args?.value === 'string' && ISO_DATE.test(args.value) ? `Date is not a real date: ${args.value}` : 'Date must be written YYYY-MM-DD, e.g. 2026-06-01',
+      },
+    },
+    options,
+  );
+}
+
+function IsClockTime(options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'isClockTime',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && CLOCK_TIME.test(value),
+        defaultMessage: () => 'Time must be HH:MM on a 24-hour clock, e.g. 09:30',
+      },
+    },
+    options,
+  );
+}
+
+@InputType({ description: 'A wallet item as the traveller enters it; empty optional fields may be null or "".' })
+export class WalletItemInput {
+  @Field(() => String, { description: WALLET_ITEM_TYPES.join(', ') })
+  @IsIn(WALLET_ITEM_TYPES, { message: TYPE_MESSAGE })
+  type: WalletItemType;
+
+  @Field()
+  @Transform(trimmed)
+  @MaxLength(200, { message: 'Title must be at most 200 characters' })
+  @IsNotEmpty({ message: 'Title is required' })
+  @IsString({ message: 'Title is required' })
+  title: string;
+
+  @Field(() => String, { nullable: true })
+  @Transform(blankAsNull)
+  @IsOptional()
+  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  @IsString({ message: 'Description must be text' })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'booking or ticket number' })
+  @Transform(blankAsNull)
+  @IsOptional()
+  @MaxLength(100, { message: 'Reference must be at most 100 characters' })
+  @IsString({ message: 'Reference must be text' })
+  reference?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  @Transform(blankAsNull)
+  @IsOptional()
+  @IsCalendarDate()
+  date?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'HH:MM, 24-hour clock' })
+  @Transform(blankAsNull)
+  @IsOptional()
+  @IsClockTime()
+  time?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Transform(blankAsNull)
+  @IsOptional()
+  @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
+  @IsString({ message: 'Notes must be text' })
+  notes?: string | null;
+}

@@ -1,0 +1,71 @@
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { validateInput } from '../../common/validate-input.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { Actor } from './wallet-access.js';
+import { WalletItem } from './wallet-item.entity.js';
+import { WalletItemInput } from './wallet-item.inputs.js';
+import { TripPermissions } from './wallet.types.js';
+import type { IncomingDocument, WalletService } from './wallet.service.js';
+
+/** What the wallet needs from the GraphQL context. */
+interface WalletContext {
+  services: { wallet: WalletService };
+  browser: GraphQLContext['browser'];
+}
+
+const actorOf = ({ browser }: WalletContext): Actor => ({ browserId: browser.id });
+
+/** The upload's stream; graphql-upload has already buffered it to a temporary file, within its 5 MB limit. */
+async function documentOf(file: Promise<FileUpload> | null | undefined): Promise<IncomingDocument | undefined> {
+  if (!file) return undefined;
+  const upload = await file;
+  return { fileName: upload.filename, content: upload.createReadStream() };
+}
+
+@Resolver(() => WalletItem)
+export class WalletResolver {
+  @Query(() => [WalletItem], { description: "A trip's wallet in travel order; anyone with the trip's link may read it." })
+  walletItems(
+    @Arg('tripUuid') tripUuid: string,
+    @Arg('type', () => String, { nullable: true, description: 'only items of this type' }) type: string | null,
+    @Ctx() { services }: WalletContext,
+  ): Promise<WalletItem[]> {
+    return services.wallet.list(tripUuid, type);
+  }
+
+  @Query(() => TripPermissions, { description: 'Whether the asking browser or user may change the trip (and its wallet).' })
+  tripPermissions(@Arg('tripUuid') tripUuid: string, @Ctx() context: WalletContext): Promise<TripPermissions> {
+    return context.services.wallet.permissions(tripUuid, actorOf(context));
+  }
+
+  @Mutation(() => WalletItem, { description: 'Adds an item, with an optional PDF, JPG or PNG of at most 5 MB (multipart request).' })
+  async addWalletItem(
+    @Arg('tripUuid') tripUuid: string,
+    // Validated by validateInput, exactly as the REST shim does, so both trim and refuse alike.
+    @Arg('input', () => WalletItemInput, { validate: false }) input: WalletItemInput,
+    @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
+    @Ctx() context: WalletContext,
+  ): Promise<WalletItem> {
+    const checked = await validateInput(WalletItemInput, input);
+    return context.services.wallet.add(tripUuid, checked, actorOf(context), await documentOf(file));
+  }
+
+  @Mutation(() => WalletItem, { description: "Replaces an item's fields; a new file replaces the old one, and without one the old one stays." })
+  async updateWalletItem(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => WalletItemInput, { validate: false }) input: WalletItemInput,
+    @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
+    @Ctx() context: WalletContext,
+  ): Promise<WalletItem> {
+    const checked = await validateInput(WalletItemInput, input);
+    return context.services.wallet.update(id, checked, actorOf(context), await documentOf(file));
+  }
+
+  @Mutation(() => Int, { description: "Deletes an item and its document; returns the deleted item's id." })
+  async deleteWalletItem(@Arg('id', () => Int) id: number, @Ctx() context: WalletContext): Promise<number> {
+    await context.services.wallet.remove(id, actorOf(context));
+    return id;
+  }
+}

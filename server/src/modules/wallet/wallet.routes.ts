@@ -1,0 +1,83 @@
+/** The wallet's REST shim (traveller spec, section 7), over the same service as GraphQL. */
+import { pipeline } from 'node:stream/promises';
+import { create as contentDisposition } from 'content-disposition';
+import { Router, type Request, type Response } from 'express';
+import { AppError } from '../../common/app-error.js';
+import { validateInput } from '../../common/validate-input.js';
+import { browserIdOf } from '../../web/browser-identity.js';
+import type { Actor } from './wallet-access.js';
+import { readWalletForm } from './wallet-form.js';
+import { WalletItemInput } from './wallet-item.inputs.js';
+import { walletItemView } from './wallet-item.view.js';
+import type { WalletDocument, WalletService } from './wallet.service.js';
+
+const actorOf = (req: Request): Actor => ({ browserId: browserIdOf(req) });
+/** A malformed id names no item; the service answers 404 for it. */
+const itemId = (raw: string): number => (/^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN);
+
+export function walletRoutes(services: { wallet: WalletService }): Router {
+  const { wallet } = services;
+  const router = Router();
+
+  router.get('/trips/:tripUuid/wallet', async (req, res) => {
+    const type = req.query.type === undefined ? undefined : String(req.query.type);
+    res.json((await wallet.list(req.params.tripUuid, type)).map(walletItemView));
+  });
+  router.get('/trips/:tripUuid/permissions', async (req, res) => {
+    res.json(await wallet.permissions(req.params.tripUuid, actorOf(req)));
+  });
+  router.post('/trips/:tripUuid/wallet', async (req, res) => {
+    const input = await validateInput(WalletItemInput, req.body);
+    res.status(201).json(walletItemView(await wallet.add(req.params.tripUuid, input, actorOf(req))));
+  });
+  router.post('/trips/:tripUuid/wallet/upload', async (req, res) => {
+    const { input, document } = await readUpload(req);
+    res.status(201).json(walletItemView(await wallet.add(req.params.tripUuid, input, actorOf(req), document)));
+  });
+  router.get('/trips/:tripUuid/wallet/:id/file', async (req, res) => {
+    await sendDocument(res, await wallet.document(req.params.tripUuid, itemId(req.params.id)), req.query.download !== undefined);
+  });
+  router.put('/wallet/:id', async (req, res) => {
+    const input = await validateInput(WalletItemInput, req.body);
+    res.json(walletItemView(await wallet.update(itemId(req.params.id), input, actorOf(req))));
+  });
+  router.put('/wallet/:id/upload', async (req, res) => {
+    const { input, document } = await readUpload(req);
+    res.json(walletItemView(await wallet.update(itemId(req.params.id), input, actorOf(req), document)));
+  });
+  router.delete('/wallet/:id', async (req, res) => {
+    const id = itemId(req.params.id);
+    await wallet.remove(id, actorOf(req));
+    res.json({ id, deleted: true });
+  });
+  return router;
+}
+
+/** The upload routes take a file; without one, use the JSON routes. */
+async function readUpload(req: Request) {
+  const form = await readWalletForm(req);
+  const input = await validateInput(WalletItemInput, form.data);
+  if (!form.document) throw new AppError('validation_failed', 'Choose a file to upload: send it in the "file" field');
+  return { input, document: form.document };
+}
+
+// Images are shown in a sandbox with nothing else allowed. Chrome will not run its PDF viewer
+// in a sandbox, so a PDF gets the strictest policy that still lets the viewer draw it.
+const IMAGE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+const PDF_POLICY = "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/** Sends a document as its checked type (never the client's), shown inline unless ?download is asked. */
+async function sendDocument(res: Response, document: WalletDocument, download: boolean): Promise<void> {
+  res.setHeader('Content-Type', document.contentType);
+  if (document.size !== null) res.setHeader('Content-Length', String(document.size));
+  res.setHeader('Content-Disposition', contentDisposition(document.fileName, { type: download ? 'attachment' : 'inline' }));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', document.contentType === 'application/pdf' ? PDF_POLICY : IMAGE_POLICY);
+  res.setHeader('Cache-Control', 'private, no-cache');
+  try {
+    await pipeline(document.content, res);
+  } catch {
+    // The headers are gone, so no error body can follow; cut the response short instead.
+    res.destroy();
+  }
+}

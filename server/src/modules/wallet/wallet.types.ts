@@ -1,0 +1,7 @@
+import { Field, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: "What the asking browser or user may do on a trip's page." })
+export class TripPermissions {
+  @Field({ description: 'may add, edit and delete wallet items' })
+  canEdit: boolean;
+}

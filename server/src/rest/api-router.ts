@@ -1,0 +1,21 @@
+import express, { Router } from 'express';
+import { chatRoutes } from '../modules/ai/chat/chat.routes.js';
+import { destinationRoutes } from '../modules/destinations/destination.routes.js';
+import { healthRoutes } from '../modules/health/health.routes.js';
+import { tripRoutes } from '../modules/trips/trip.routes.js';
+import { walletRoutes } from '../modules/wallet/wallet.routes.js';
+import type { Services } from '../services.js';
+import { apiNotFound } from './error-handler.js';
+
+/** The REST shim under /api: a thin layer over the same services as GraphQL. */
+export function apiRouter(services: Services): Router {
+  const router = Router();
+  router.use(express.json({ limit: '1mb' }));
+  router.use(healthRoutes(services));
+  router.use(destinationRoutes(services));
+  router.use(tripRoutes(services));
+  router.use(chatRoutes(services));
+  router.use(walletRoutes(services));
+  router.use(apiNotFound);
+  return router;
+}

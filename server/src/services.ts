@@ -1,0 +1,100 @@
+/** The application's services, built once per instance and shared by GraphQL and REST. */
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config.js';
+import { ActivityService } from './modules/activity/activity.service.js';
+import { LazyAiProvider, type AiClient } from './modules/ai/ai-client.js';
+import { AiResponseCache } from './modules/ai/ai-response-cache.js';
+import { ChatService } from './modules/ai/chat/chat.service.js';
+import { destinationLookups } from './modules/ai/offline/destination-lookups.js';
+import type { AiProviderOptions } from './modules/ai/provider/ai-provider.js';
+import { AiTripService, type DestinationFacts } from './modules/ai/trip/ai-trip.service.js';
+import { DestinationService } from './modules/destinations/destination.service.js';
+import { Guide } from './modules/guide/guide-loader.js';
+import { HealthService } from './modules/health/health.service.js';
+import { MailService } from './modules/mail/mail.service.js';
+import { GoogleTextSearch } from './modules/places/google-text-search.js';
+import { PlacesService } from './modules/places/places.service.js';
+import { SettingsService } from './modules/settings/settings.service.js';
+import { TripGenerationService } from './modules/trips/trip-generation.service.js';
+import { TripService } from './modules/trips/trip.service.js';
+import { UserService } from './modules/users/user.service.js';
+import { createFileStorage } from './modules/storage/create-file-storage.js';
+import { WalletService } from './modules/wallet/wallet.service.js';
+
+export interface Services {
+  activity: ActivityService;
+  /** the language model; its client library loads on the first call */
+  ai: AiClient;
+  aiTrips: AiTripService;
+  chat: ChatService;
+  destinations: DestinationService;
+  guide: Guide;
+  health: HealthService;
+  mail: MailService;
+  places: PlacesService;
+  settings: SettingsService;
+  trips: TripService;
+  tripGeneration: TripGenerationService;
+  users: UserService;
+  wallet: WalletService;
+}
+
+/** Tuning that tests change: the model's time limit and retry waits. */
+export interface ServiceOptions {
+  ai?: Pick<AiProviderOptions, 'timeoutMs' | 'retry'>;
+}
+
+export function createServices(config: Config, dataSource: DataSource, log: Logger, options: ServiceOptions = {}): Services {
+  const guide = new Guide();
+  const settings = new SettingsService(dataSource);
+  const activity = new ActivityService(dataSource, settings);
+  const destinations = new DestinationService(guide);
+  const trips = new TripService(dataSource);
+  const aiLog = log.child({ module: 'ai' });
+  const ai = new LazyAiProvider({
+    ...options.ai,
+    ai: config.ai,
+    settings: async () => {
+      const { openaiModel, openaiTemperature } = await settings.get();
+      return { openaiModel, openaiTemperature };
+    },
+    recordUsage: (usage) => activity.record({ action: 'AI Request', details: { ...usage } }),
+    logger: aiLog,
+  });
+  const places = new PlacesService(dataSource, settings, config.googlePlacesApiKey ? new GoogleTextSearch(config.googlePlacesApiKey) : undefined);
+  const aiTrips = new AiTripService(ai, new AiResponseCache(dataSource, settings), places, destinationFacts(guide, destinations), aiLog);
+  return {
+    activity,
+    ai,
+    aiTrips,
+    chat: new ChatService(ai, destinationLookups(guide, destinations)),
+    destinations,
+    guide,
+    health: new HealthService(dataSource, config.database.kind),
+    mail: new MailService(config.mail),
+    places,
+    settings,
+    trips,
+    tripGeneration: new TripGenerationService(dataSource, guide, destinations, activity, aiTrips),
+    users: new UserService(dataSource),
+    wallet: new WalletService(dataSource, trips, createFileStorage(config.fileStorage), log.child({ module: 'wallet' })),
+  };
+}
+
+/** Country facts and gazetteer distances for checking the model's proposals. */
+function destinationFacts(guide: Guide, destinations: DestinationService): DestinationFacts {
+  return {
+    country: (code) => {
+      try {
+        return destinations.countryFacts(code);
+      } catch {
+        return undefined;
+      }
+    },
+    distances: (name, country) => {
+      const covered = new Map(guide.list().map((destination) => [destination.id, destination]));
+      return destinations.nearestCovered(name, country, 3).map((nearby) => ({ name: nearby.displayName, km: nearby.distanceKm, lat: covered.get(nearby.id)!.lat, lng: covered.get(nearby.id)!.lng }));
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Serves the built client: hashed assets with long caching, and index.html for every
+ * other GET so that deep links such as /trip/<uuid> and /admin/users load the app.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+
+export function clientRoutes(clientDist: string): Router {
+  const router = Router();
+  const indexFile = path.join(clientDist, 'index.html');
+  router.use('/assets', express.static(path.join(clientDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  router.use(express.static(clientDist, { index: false, maxAge: '1h' }));
+  router.get(/.*/, (_req, res) => {
+    if (!existsSync(indexFile)) {
+      res.status(503).type('text/plain').send('The web client is not built yet. Run `npm run build` (npm start does this for you).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+  return router;
+}
+
+/** GET /graphql from a browser opens the explorer, whose assets we serve ourselves (no CDN). */
+export function explorerPage(clientDist: string): express.RequestHandler {
+  const explorerFile = path.join(clientDist, 'explorer.html');
+  return (req, res, next) => {
+    const wantsPage = req.method === 'GET' && !req.query.query && req.accepts(['json', 'html']) === 'html';
+    if (!wantsPage || !existsSync(explorerFile)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(explorerFile);
+  };
+}

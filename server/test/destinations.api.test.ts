@@ -1,0 +1,96 @@
+import { DATABASE_KINDS } from './databases.js';
+import { graphql, startTestServer, type TestServer } from './harness.js';
+
+interface SuggestionsBody {
+  suggestions: Array<{ displayName: string; destination: string; country: string }>;
+}
+
+const SUGGESTIONS = `query($query: String!, $limit: Int) {
+  destinationSuggestions(query: $query, limit: $limit) { suggestions { displayName destination country } }
+}`;
+
+describe.each(DATABASE_KINDS)('destinations over HTTP on %s', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function suggest(params: Record<string, string>) {
+    const response = await fetch(`${server.url}/api/destinations/suggest?${new URLSearchParams(params)}`);
+    return { status: response.status, body: (await response.json()) as SuggestionsBody & Record<string, unknown> };
+  }
+
+  test('GET /api/destinations/suggest gives five suggestions by default, covered destinations first', async () => {
+    const { status, body } = await suggest({ q: 'par' });
+    expect(status).toBe(200);
+    expect(body.suggestions).toHaveLength(5);
+    expect(body.suggestions[0]).toEqual({ displayName: 'Paris, France', destination: 'Paris', country: 'France' });
+  });
+
+  test.each([
+    ['sao', 'São Paulo, Brazil'],
+    ['costa', 'Costa Rica'],
+    ['kyo', 'Kyoto, Japan'],
+    ['  NYC ', 'New York, United States'],
+  ])('q=%j suggests %j first', async (q, first) => {
+    const { body } = await suggest({ q });
+    expect(body.suggestions[0].displayName).toBe(first);
+  });
+
+  test('a one-character query suggests nothing, without an error', async () => {
+    const { status, body } = await suggest({ q: 'p' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ suggestions: [] });
+  });
+
+  test('limit goes up to 20', async () => {
+    const { status, body } = await suggest({ q: 'sa', limit: '20' });
+    expect(status).toBe(200);
+    expect(body.suggestions).toHaveLength(20);
+  });
+
+  test.each(['21', '0', 'abc', '2.5'])('limit=%s is a JSON 400', async (limit) => {
+    const { status, body } = await suggest({ q: 'sa', limit });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: 'validation_failed', errorCode: 'validation_failed', status: 400, message: expect.stringContaining('limit') });
+  });
+
+  test('a missing or overlong q is a JSON 400', async () => {
+    const missing = await suggest({});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ error: 'validation_failed', message: 'query (q) must be a string' });
+    const overlong = await suggest({ q: 'a'.repeat(101) });
+    expect(overlong.status).toBe(400);
+    expect(overlong.body).toMatchObject({ error: 'validation_failed', message: 'query (q) must be at most 100 characters' });
+  });
+
+  test('GraphQL destinationSuggestions answers like REST', async () => {
+    const { body } = await graphql<{ destinationSuggestions: SuggestionsBody }>(server.url, SUGGESTIONS, { query: 'kyo' });
+    const rest = await suggest({ q: 'kyo' });
+    expect(body.data?.destinationSuggestions.suggestions).toEqual(rest.body.suggestions);
+    expect(body.data?.destinationSuggestions.suggestions).toHaveLength(5);
+    expect(body.data?.destinationSuggestions.suggestions[0]).toEqual({ displayName: 'Kyoto, Japan', destination: 'Kyoto', country: 'Japan' });
+  });
+
+  test('GraphQL suggests nothing for one character and refuses a limit over 20', async () => {
+    const short = await graphql<{ destinationSuggestions: SuggestionsBody }>(server.url, SUGGESTIONS, { query: 'k' });
+    expect(short.body.data?.destinationSuggestions.suggestions).toEqual([]);
+    const tooMany = await graphql(server.url, SUGGESTIONS, { query: 'sa', limit: 21 });
+    expect(tooMany.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 'validation_failed' });
+  });
+
+  test.each([
+    ['Paris', undefined, 'paris'],
+    ['Paris, France', undefined, 'paris'],
+    ['NYC', undefined, 'new-york'],
+    ['Saigon', 'Vietnam', 'ho-chi-minh-city'],
+    ['Paris', 'United States', undefined],
+    ['Lyon', undefined, undefined],
+  ])('the instance resolves %j (country %j) to %j', (name, country, id) => {
+    expect(server.odyssey.services.destinations.resolveDestination(name, country)).toBe(id);
+  });
+});
