@@ -5,6 +5,7 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 // Request/Response/Headers/fetch: React Router's data router builds a Request per navigation.
 import 'whatwg-fetch';
+import { configure } from '@testing-library/dom';
 
 // React Router encodes with these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -39,3 +40,9 @@ window.matchMedia ??= (query: string) =>
     removeListener: () => undefined,
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// Lazy routes load their chunk before rendering; on a loaded CI machine that can take longer
+// than testing-library's 1 s default for findBy*/waitFor. A real failure still fails, later.
+// (@testing-library/dom, not /react: importing /react here, before jest's globals exist,
+// would skip its automatic cleanup between tests.)
+configure({ asyncUtilTimeout: 10_000 });
