@@ -24,7 +24,7 @@ export interface TestDatabase {
 }
 
 async function adminClient(): Promise<Client> {
-  const client = new Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
+  const client = new Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 20_000 });
   try {
     await client.connect();
   } catch (error) {
