@@ -21,7 +21,7 @@ describe('embedded database under 50 concurrent writes', () => {
     await dataSource.getRepository(Setting).save({ key: 'counter', value: 0 });
   });
   afterAll(async () => {
-    await dataSource?.destroy();
+    if (dataSource?.isInitialized) await dataSource.destroy();
     await db?.drop();
   });
 
