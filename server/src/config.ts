@@ -37,6 +37,7 @@ const environmentSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl(['http', 'https']),
   AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1_000, 'must be at least 1000 (ms)').max(600_000, 'must be at most 600000 (ms)').optional()),
   GOOGLE_PLACES_API_KEY: optionalString,
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -64,7 +65,7 @@ export interface Config {
   admin?: { email: string; password: string };
   mail: { smtpUrl?: string; outboxDir: string; from: string };
   publicUrl?: string;
-  ai?: { apiKey?: string; baseUrl?: string; model?: string };
+  ai?: { apiKey?: string; baseUrl?: string; model?: string; timeoutMs?: number };
   googlePlacesApiKey?: string;
   /** passed to express 'trust proxy': false, true, a hop count or a list of addresses */
   trustProxy: boolean | number | string;
@@ -95,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   const dataDir = path.resolve(e.DATA_DIR);
-  const ai = e.OPENAI_API_KEY || e.OPENAI_BASE_URL ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.AI_MODEL } : undefined;
+  const ai = e.OPENAI_API_KEY || e.OPENAI_BASE_URL ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : undefined;
   return {
     port: e.PORT,
     host: e.HOST,

@@ -53,6 +53,7 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
   const trips = new TripService(dataSource);
   const aiLog = log.child({ module: 'ai' });
   const ai = new LazyAiProvider({
+    timeoutMs: config.ai?.timeoutMs,
     ...options.ai,
     ai: config.ai,
     settings: async () => {

@@ -72,7 +72,8 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
   beforeAll(async () => {
     standIn = await startOpenAiStandIn();
     standIn.respond = usefulModel;
-    server = await startTestServer(kind, { OPENAI_BASE_URL: standIn.baseUrl, OPENAI_API_KEY: 'test' }, { ai: { timeoutMs: 2_000, retry: { baseDelayMs: 5 } } });
+    // The time limit comes from the environment, as an operator sets it.
+    server = await startTestServer(kind, { OPENAI_BASE_URL: standIn.baseUrl, OPENAI_API_KEY: 'test', AI_TIMEOUT_MS: '2000' }, { ai: { retry: { baseDelayMs: 5 } } });
   });
   afterAll(async () => {
     await server?.stop();

@@ -35,7 +35,10 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example',
       TRUST_PROXY: '1',
       JWT_SECRET: 'x'.repeat(40),
+      OPENAI_BASE_URL: 'http://localhost:11434/v1',
+      AI_TIMEOUT_MS: '30000',
     });
+    expect(config.ai).toEqual({ apiKey: undefined, baseUrl: 'http://localhost:11434/v1', model: undefined, timeoutMs: 30_000 });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
     expect(config.port).toBe(8080);
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
@@ -45,13 +48,13 @@ describe('loadConfig', () => {
 
   test('start-up stops with a message naming every bad setting', () => {
     const attempt = () =>
-      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://db/x', JWT_SECRET: 'short', SMTP_URL: 'not a url', NODE_ENV: 'staging' });
+      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://db/x', JWT_SECRET: 'short', SMTP_URL: 'not a url', NODE_ENV: 'staging', AI_TIMEOUT_MS: '5' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'NODE_ENV']) expect(message).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'NODE_ENV', 'AI_TIMEOUT_MS']) expect(message).toContain(name);
     }
   });
 
