@@ -192,21 +192,6 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
     expect(events.at(-1)).toEqual({ event: 'error', data: { error: 'invalid_response_format', errorCode: 'invalid_response_format', status: 502, message: expect.any(String) } });
   });
 
-  test('closing the stream cancels the model call, and nothing is stored', async () => {
-    const before = await tripCount();
-    standIn.push({ hang: true });
-    const controller = new AbortController();
-    const response = await fetch(`${server.url}/api/trips/generate/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(porto('cancelled')), signal: controller.signal });
-    const reader = response.body!.getReader();
-    let text = '';
-    while (!text.includes('choosing places')) text += new TextDecoder().decode((await reader.read()).value);
-    // Abort only once the model has the request: an earlier abort means no call is made at all.
-    await waitFor(() => standIn.requests.length === 1);
-    controller.abort();
-    await waitFor(() => standIn.requests[0]?.cancelled === true);
-    expect(await tripCount()).toBe(before);
-  });
-
   test('a destination the guide covers is never failed by the model: the offline plan is used', async () => {
     standIn.push({ status: 500 }, { status: 500 }, { status: 500 });
     const { status, body } = await generate(server.url, { ...porto('covered'), destination: 'Lisbon' });
@@ -256,11 +241,3 @@ describe('the progress stream without AI', () => {
     expect(events).toEqual([{ event: 'error', data: expect.objectContaining({ error: 'validation_failed', status: 400, message: 'Please enter a destination for your trip' }) }]);
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -23,6 +23,12 @@ function fromBodyParser(error: { type?: string; status?: number }): AppError | u
 
 /** The one JSON error handler: application codes to HTTP statuses, everything else to a generic 500. */
 export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  // The client went away (its request's work was aborted): there is no one to answer.
+  if (res.destroyed || req.socket.destroyed) {
+    if ((error as Error)?.name === 'AbortError') req.log.debug('client disconnected; its work was cancelled');
+    else req.log.error({ err: error }, 'request error after the client disconnected');
+    return;
+  }
   const appError = error instanceof AppError ? error : fromBodyParser(error as { type?: string; status?: number });
   if (appError) {
     res.status(appError.status).json(errorBody(appError));

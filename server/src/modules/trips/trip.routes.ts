@@ -3,6 +3,7 @@ import { validateInput } from '../../common/validate-input.js';
 import { openEventStream } from '../../rest/event-stream.js';
 import type { Services } from '../../services.js';
 import { creatorKeyOf, ensureBrowserId } from '../../web/browser-identity.js';
+import { clientGoneSignal } from '../../web/client-gone.js';
 import { GenerateTripInput } from './trip.inputs.js';
 import { tripView } from './trip.view.js';
 
@@ -10,7 +11,8 @@ export function tripRoutes(services: Services): Router {
   const router = Router();
   router.post('/trips/generate', async (req, res) => {
     const input = await validateInput(GenerateTripInput, req.body);
-    const trip = await services.tripGeneration.generate(input, { creatorKey: creatorKeyOf(ensureBrowserId(req, res)) });
+    const signal = clientGoneSignal(res);
+    const trip = await services.tripGeneration.generate(input, { creatorKey: creatorKeyOf(ensureBrowserId(req, res)) }, { signal });
     res.status(201).json(tripView(trip));
   });
   // The same generation, with its progress as server-sent events: progress..., then trip or error.
