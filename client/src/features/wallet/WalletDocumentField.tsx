@@ -58,7 +58,7 @@ export function WalletDocumentField({ onChange, currentFileName }: WalletDocumen
           p: 1,
           border: 1,
           borderColor: tooLarge ? 'error.main' : 'divider',
-          borderRadius: 3,
+          borderRadius: '12px',
           '&::file-selector-button': {
             font: 'inherit',
             fontWeight: 650,

@@ -17,7 +17,7 @@ export function WalletFilterTabs({ value, onChange }: { value: WalletFilter; onC
       aria-label="Show wallet items"
       variant="scrollable"
       scrollButtons={false}
-      sx={{ mt: 2.5, borderBottom: 1, borderColor: 'divider', minHeight: 44, '& .MuiTab-root': { minHeight: 44, minWidth: 72 } }}
+      sx={{ mt: 2.5, borderBottom: 1, borderColor: 'divider', minHeight: 44, '& .MuiTab-root': { minHeight: 44, minWidth: { xs: 0, sm: 72 }, px: { xs: 1.5, sm: 2 } } }}
     >
       {WALLET_FILTERS.map((filter) => (
         <Tab key={filter.value} value={filter.value} label={filter.label} id={tabId(filter.value)} aria-controls={panelId} />

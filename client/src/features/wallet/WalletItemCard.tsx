@@ -44,10 +44,10 @@ export function WalletItemCard({ item: itemRef, onEdit, onDelete }: WalletItemCa
   const titleId = `wallet-item-${item.id}-title`;
 
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ p: 2.5, height: '100%', display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+    <Card component="article" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 }, height: '100%', display: 'flex', gap: { xs: 1.5, sm: 2 }, alignItems: 'flex-start' }}>
       <Box
         aria-hidden
-        sx={{ flex: 'none', width: 44, height: 44, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        sx={{ flex: 'none', width: { xs: 40, sm: 44 }, height: { xs: 40, sm: 44 }, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}
       >
         <WalletItemTypeIcon type={type} />
       </Box>

@@ -1,8 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderWithApp } from '../../../../test/render';
 import { WalletAddItemDocument, WalletPanelDocument } from '../../../gql/graphql';
 import WalletPanel from '../WalletPanel';
+
+// Each test waits on several mocked round trips and dialog transitions; on a busy machine one of
+// them can take longer than the default 1 s. This only lengthens how long a condition may take.
+configure({ asyncUtilTimeout: 5000 });
 
 const TRIP_UUID = '0b7c9a52-6f0e-4d55-9d8b-3f2a1c4e5d60';
 const panelRequest = { query: WalletPanelDocument, variables: { tripUuid: TRIP_UUID } };
@@ -146,11 +150,13 @@ describe('WalletPanel', () => {
 
   it("adds an item, says 'Item added', closes the dialog and shows the refetched wallet", async () => {
     const input = { type: 'flight', title: 'Flight to Kyoto', description: null, reference: null, date: null, time: null, notes: null };
-    const added = { request: { query: WalletAddItemDocument, variables: { tripUuid: TRIP_UUID, input, file: null } }, result: { data: { addWalletItem: { __typename: 'WalletItem' as const, id: 1 } } } };
+    const added = { request: { query: WalletAddItemDocument, variables: { tripUuid: TRIP_UUID, input, file: null } }, result: { data: { addWalletItem: { __typename: 'WalletItem' as const, id: 1 } } }, delay: 50 };
     renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [panelMock([], true), added, panelMock([{ id: 1, type: 'flight', title: 'Flight to Kyoto' }], true)] });
     fireEvent.click(await screen.findByRole('button', { name: 'Add First Item' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: ' Flight to Kyoto ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+    const busy = await screen.findByRole('button', { name: 'Saving...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByText('Item added')).toBeTruthy();
     expect(screen.getByText('Your wallet item has been added to your trip.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
