@@ -1,11 +1,13 @@
 /**
  * The one Apollo Client: GraphQL over HTTP at /graphql with the session cookie and, when the
- * traveller is signed in, a bearer token; session-expiry handling; and cache identities.
+ * traveller is signed in, a bearer token; file uploads as multipart requests; session-expiry
+ * handling; and cache identities.
  */
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import { expireSession, readAuthToken } from './session';
 
@@ -76,9 +78,16 @@ const authLink = new SetContextLink((prevContext) => {
   return token ? { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } } : {};
 });
 
+/**
+ * Sends a multipart request when the variables hold a File (wallet documents), JSON otherwise.
+ * Apollo Server's CSRF prevention refuses multipart requests without this header; on JSON
+ * requests it is harmless.
+ */
+const httpLink = new UploadHttpLink({ uri: '/graphql', credentials: 'include', headers: { 'Apollo-Require-Preflight': 'true' } });
+
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([createSessionExpiryLink(), authLink, new HttpLink({ uri: '/graphql', credentials: 'include' })]),
+    link: ApolloLink.from([createSessionExpiryLink(), authLink, httpLink]),
     cache: new InMemoryCache({ typePolicies }),
   });
 }

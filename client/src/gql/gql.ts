@@ -31,6 +31,12 @@ type Documents = {
     "\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n": typeof types.TripCalendar_TripFragmentDoc,
     "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": typeof types.TripMapSection_TripFragmentDoc,
     "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n": typeof types.TripShare_TripFragmentDoc,
+    "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n": typeof types.WalletItemCard_ItemFragmentDoc,
+    "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n": typeof types.WalletItemDialog_ItemFragmentDoc,
+    "\n  query WalletPanel($tripUuid: String!) {\n    walletItems(tripUuid: $tripUuid) {\n      id\n      type\n      title\n      ...WalletItemCard_item\n      ...WalletItemDialog_item\n    }\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": typeof types.WalletPanelDocument,
+    "\n  mutation WalletAddItem($tripUuid: String!, $input: WalletItemInput!, $file: Upload) {\n    addWalletItem(tripUuid: $tripUuid, input: $input, file: $file) {\n      id\n    }\n  }\n": typeof types.WalletAddItemDocument,
+    "\n  mutation WalletDeleteItem($id: Int!) {\n    deleteWalletItem(id: $id)\n  }\n": typeof types.WalletDeleteItemDocument,
+    "\n  mutation WalletUpdateItem($id: Int!, $input: WalletItemInput!, $file: Upload) {\n    updateWalletItem(id: $id, input: $input, file: $file) {\n      id\n    }\n  }\n": typeof types.WalletUpdateItemDocument,
     "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": typeof types.HomePageFeaturedTripsDocument,
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": typeof types.HomePagePopularDestinationsDocument,
     "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": typeof types.TripPageDocument,
@@ -53,6 +59,12 @@ const documents: Documents = {
     "\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n": types.TripCalendar_TripFragmentDoc,
     "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": types.TripMapSection_TripFragmentDoc,
     "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n": types.TripShare_TripFragmentDoc,
+    "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n": types.WalletItemCard_ItemFragmentDoc,
+    "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n": types.WalletItemDialog_ItemFragmentDoc,
+    "\n  query WalletPanel($tripUuid: String!) {\n    walletItems(tripUuid: $tripUuid) {\n      id\n      type\n      title\n      ...WalletItemCard_item\n      ...WalletItemDialog_item\n    }\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": types.WalletPanelDocument,
+    "\n  mutation WalletAddItem($tripUuid: String!, $input: WalletItemInput!, $file: Upload) {\n    addWalletItem(tripUuid: $tripUuid, input: $input, file: $file) {\n      id\n    }\n  }\n": types.WalletAddItemDocument,
+    "\n  mutation WalletDeleteItem($id: Int!) {\n    deleteWalletItem(id: $id)\n  }\n": types.WalletDeleteItemDocument,
+    "\n  mutation WalletUpdateItem($id: Int!, $input: WalletItemInput!, $file: Upload) {\n    updateWalletItem(id: $id, input: $input, file: $file) {\n      id\n    }\n  }\n": types.WalletUpdateItemDocument,
     "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": types.HomePageFeaturedTripsDocument,
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": types.HomePagePopularDestinationsDocument,
     "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": types.TripPageDocument,
@@ -140,6 +152,30 @@ export function graphql(source: "\n  fragment TripMapSection_trip on Trip {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n"): (typeof documents)["\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n"): (typeof documents)["\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletPanel($tripUuid: String!) {\n    walletItems(tripUuid: $tripUuid) {\n      id\n      type\n      title\n      ...WalletItemCard_item\n      ...WalletItemDialog_item\n    }\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n"): (typeof documents)["\n  query WalletPanel($tripUuid: String!) {\n    walletItems(tripUuid: $tripUuid) {\n      id\n      type\n      title\n      ...WalletItemCard_item\n      ...WalletItemDialog_item\n    }\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WalletAddItem($tripUuid: String!, $input: WalletItemInput!, $file: Upload) {\n    addWalletItem(tripUuid: $tripUuid, input: $input, file: $file) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation WalletAddItem($tripUuid: String!, $input: WalletItemInput!, $file: Upload) {\n    addWalletItem(tripUuid: $tripUuid, input: $input, file: $file) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WalletDeleteItem($id: Int!) {\n    deleteWalletItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation WalletDeleteItem($id: Int!) {\n    deleteWalletItem(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WalletUpdateItem($id: Int!, $input: WalletItemInput!, $file: Upload) {\n    updateWalletItem(id: $id, input: $input, file: $file) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation WalletUpdateItem($id: Int!, $input: WalletItemInput!, $file: Upload) {\n    updateWalletItem(id: $id, input: $input, file: $file) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { DestinationGuide } from './DestinationGuide';
 import { TripMapSection } from './map/TripMapSection';
@@ -11,6 +13,9 @@ import { TripItinerary } from './TripItinerary';
 import { TripPrintStyles } from './TripPrintStyles';
 import { usePrintTrip } from './usePrintTrip';
 import { useSaveTrip } from './useSaveTrip';
+
+// Below the fold and only for trips with an id: the wallet (its forms and dialogs) loads on its own.
+const WalletPanel = lazy(() => import('../wallet/WalletPanel'));
 
 export const TripView_trip = graphql(`
   fragment TripView_trip on Trip {
@@ -25,7 +30,7 @@ export const TripView_trip = graphql(`
   }
 `);
 
-/** A whole trip: hero, itinerary beside the map, stays, the destination guide and what to do next. */
+/** A whole trip: hero, itinerary beside the map, stays, the destination guide, the wallet and what to do next. */
 export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   const trip = getFragmentData(TripView_trip, props.trip);
   const save = useSaveTrip();
@@ -45,6 +50,11 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
       <Box sx={{ mt: { xs: 5, md: 7 }, display: 'grid', gap: { xs: 5, md: 7 } }}>
         <TripAccommodations trip={trip} />
         <DestinationGuide trip={trip} />
+        {trip.uuid && (
+          <Suspense fallback={<LoadingIndicator label="Loading wallet items..." minHeight={160} />}>
+            <WalletPanel tripUuid={trip.uuid} />
+          </Suspense>
+        )}
         <TripBottomActions trip={trip} onSave={save} />
       </Box>
       <ShareDialog open={dialogOpen} onClose={closeDialog} trip={shareable} />

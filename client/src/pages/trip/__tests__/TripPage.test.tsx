@@ -8,6 +8,8 @@ import { kyotoTrip, TRIP_UUID } from './trip-fixture';
 
 // Leaflet needs a real browser; the map itself is covered by the browser tests.
 jest.mock('../../../features/trip-page/map/LeafletMap', () => ({ __esModule: true, default: () => <div role="region" aria-label="Map stub" /> }));
+// The wallet fetches its own data and has its own tests (features/wallet/__tests__).
+jest.mock('../../../features/wallet/WalletPanel', () => ({ __esModule: true, default: () => <section aria-label="Wallet stub" /> }));
 
 const request = { query: TripPageDocument, variables: { uuid: TRIP_UUID } };
 
