@@ -31,6 +31,8 @@ export type ProposedEdit =
 
 /** A new activity's length when nobody says (traveller spec, section 9). */
 export const NEW_ACTIVITY_MINUTES = 60;
+/** An activity needs a description; the assistant's proposal has only a title, so this says where it came from. */
+export const ADDED_BY_ASSISTANT = 'Added with the Trip Assistant.';
 
 export type EditResult<A extends ItineraryActivity> = { itinerary: ItineraryDay<A>[] } | { problem: string };
 
@@ -76,7 +78,7 @@ export function addActivity<A extends ItineraryActivity>(itinerary: readonly Iti
   if (!day) return { problem: `The trip has no day ${dayNumber}.` };
   if (!title.trim()) return { problem: 'The new activity has no name.' };
   const previous = [...day.activities].reverse().find((activity) => activity.time)?.time;
-  const added: ItineraryActivity = { title: title.trim(), description: '', type, time: previous ? anHourAfter(previous) : null, duration: NEW_ACTIVITY_MINUTES };
+  const added: ItineraryActivity = { title: title.trim(), description: ADDED_BY_ASSISTANT, type, time: previous ? anHourAfter(previous) : null, duration: NEW_ACTIVITY_MINUTES };
   return { itinerary: itinerary.map((entry) => (entry === day ? { ...day, activities: [...day.activities, added] } : entry)) };
 }
 

@@ -54,7 +54,7 @@ describe('ADD_ACTIVITY', () => {
   it("appends an hour after the day's last activity, with the default 60 minutes", () => {
     const added = applied({ kind: 'ADD_ACTIVITY', day: 1, title: 'Cooking class', type: 'meal' });
     expect(added[0].activities).toHaveLength(3);
-    expect(added[0].activities[2]).toEqual({ title: 'Cooking class', description: '', type: 'meal', time: '13:30', duration: 60 });
+    expect(added[0].activities[2]).toEqual({ title: 'Cooking class', description: 'Added with the Trip Assistant.', type: 'meal', time: '13:30', duration: 60 });
   });
 
   it('wraps past midnight and keeps the minutes', () => {
