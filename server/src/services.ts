@@ -50,7 +50,7 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
   const settings = new SettingsService(dataSource);
   const activity = new ActivityService(dataSource, settings);
   const destinations = new DestinationService(guide);
-  const trips = new TripService(dataSource);
+  const trips = new TripService(dataSource, activity);
   const aiLog = log.child({ module: 'ai' });
   const ai = new LazyAiProvider({
     timeoutMs: config.ai?.timeoutMs,

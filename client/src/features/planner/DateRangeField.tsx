@@ -16,10 +16,12 @@ interface DateRangeFieldProps {
   value: DateRange;
   onChange: (range: DateRange) => void;
   buttonRef?: Ref<HTMLButtonElement>;
+  /** the question above the button; the wizard asks its own */
+  label?: string;
 }
 
 /** 'When?': a button reading 'Add dates' (or the chosen dates) that opens 'Select dates'. */
-export function DateRangeField({ value, onChange, buttonRef }: DateRangeFieldProps) {
+export function DateRangeField({ value, onChange, buttonRef, label = 'When?' }: DateRangeFieldProps) {
   const labelId = useId();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -28,7 +30,7 @@ export function DateRangeField({ value, onChange, buttonRef }: DateRangeFieldPro
   return (
     <Box>
       <FieldLabel component="span" id={labelId}>
-        When?
+        {label}
       </FieldLabel>
       <Box sx={{ position: 'relative' }}>
         <ButtonBase

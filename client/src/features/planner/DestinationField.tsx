@@ -16,13 +16,15 @@ interface DestinationFieldProps {
   /** a suggestion was chosen: fill destination and country, then move on */
   onChoose: (suggestion: DestinationSuggestion) => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** the question above the input; the wizard asks its own */
+  label?: string;
 }
 
 /**
  * 'Where to?': free text with a suggestion list (ARIA combobox). Arrows move through the
  * list, Enter chooses, Escape or a click outside closes it.
  */
-export function DestinationField({ value, onChange, onChoose, inputRef }: DestinationFieldProps) {
+export function DestinationField({ value, onChange, onChoose, inputRef, label = 'Where to?' }: DestinationFieldProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [open, setOpen] = useState(false);
@@ -68,7 +70,7 @@ export function DestinationField({ value, onChange, onChoose, inputRef }: Destin
   return (
     <ClickAwayListener onClickAway={() => setOpen(false)}>
       <Box sx={{ position: 'relative' }}>
-        <FieldLabel htmlFor={`${id}-input`}>Where to?</FieldLabel>
+        <FieldLabel htmlFor={`${id}-input`}>{label}</FieldLabel>
         <OutlinedInput
           id={`${id}-input`}
           inputRef={inputRef}

@@ -5,9 +5,13 @@ import CheckIcon from '@mui/icons-material/CheckRounded';
 import { FieldLabel } from './FieldLabel';
 import { INTERESTS } from './trip-options';
 
-/** 'Interests?': any of the 19 interests, as toggle chips. */
+/**
+ * 'Interests?': any of the 19 interests, as toggle chips. Choices from elsewhere (the wizard's
+ * activities, handed over by 'Modify Trip') are shown after them, so they can be seen and removed.
+ */
 export function InterestsField({ value, onChange }: { value: readonly string[]; onChange: (interests: string[]) => void }) {
   const labelId = useId();
+  const shown: readonly string[] = [...INTERESTS, ...value.filter((interest) => !(INTERESTS as readonly string[]).includes(interest))];
   const toggle = (interest: string) => onChange(value.includes(interest) ? value.filter((i) => i !== interest) : [...value, interest]);
   return (
     <Box role="group" aria-labelledby={labelId}>
@@ -15,7 +19,7 @@ export function InterestsField({ value, onChange }: { value: readonly string[]; 
         Interests?
       </FieldLabel>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {INTERESTS.map((interest) => {
+        {shown.map((interest) => {
           const selected = value.includes(interest);
           return (
             <Chip

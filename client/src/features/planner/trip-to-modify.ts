@@ -19,9 +19,10 @@ export interface TripToModify {
   scrollToTop: boolean;
 }
 
-export function storeTripToModify(trip: Omit<TripToModify, 'timestamp' | 'scrollToTop'>, now = Date.now()): boolean {
+/** `announce`: the form scrolls to the top and says 'Trip preferences loaded' (its scrollToTop flag). */
+export function storeTripToModify(trip: Omit<TripToModify, 'timestamp' | 'scrollToTop'>, { now = Date.now(), announce = true }: { now?: number; announce?: boolean } = {}): boolean {
   try {
-    window.localStorage.setItem(TRIP_TO_MODIFY_KEY, JSON.stringify({ ...trip, timestamp: now, scrollToTop: true } satisfies TripToModify));
+    window.localStorage.setItem(TRIP_TO_MODIFY_KEY, JSON.stringify({ ...trip, timestamp: now, scrollToTop: announce } satisfies TripToModify));
     return true;
   } catch {
     return false;

@@ -7,7 +7,7 @@ import BookmarkIcon from '@mui/icons-material/BookmarkBorderRounded';
 import TuneIcon from '@mui/icons-material/TuneRounded';
 import { useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { storeTripToModify } from '../planner/trip-to-modify';
+import type { WizardStart } from '../wizard/wizard-state';
 
 export const TripBottomActions_trip = graphql(`
   fragment TripBottomActions_trip on Trip {
@@ -32,19 +32,20 @@ export interface HomeNavigationState {
   scrollToTop?: boolean;
 }
 
-/**
- * 'Save This Trip', 'Modify Trip' and 'Create New Trip'. Until the preferences wizard exists,
- * Modify Trip hands the trip to the planner form on the home page (through local storage).
- */
-export function TripBottomActions({ trip: tripRef, onSave }: { trip: FragmentType<typeof TripBottomActions_trip>; onSave: () => void }) {
+interface TripBottomActionsProps {
+  trip: FragmentType<typeof TripBottomActions_trip>;
+  onSave: () => void;
+  /** opens the preferences wizard with this trip's request */
+  onModify: (start: WizardStart) => void;
+}
+
+/** 'Save This Trip', 'Modify Trip' (the preferences wizard) and 'Create New Trip'. */
+export function TripBottomActions({ trip: tripRef, onSave, onModify }: TripBottomActionsProps) {
   const trip = getFragmentData(TripBottomActions_trip, tripRef);
   const navigate = useNavigate();
   const { __typename: _, ...preferences } = trip.preferences;
 
-  const modify = () => {
-    storeTripToModify({ destination: trip.destination, country: trip.country, startDate: trip.startDate ?? null, endDate: trip.endDate ?? null, preferences });
-    navigate('/');
-  };
+  const modify = () => onModify({ destination: trip.destination, country: trip.country, startDate: trip.startDate, endDate: trip.endDate, preferences });
 
   return (
     <Card component="section" aria-labelledby="trip-actions-title" data-print="hide" sx={{ p: { xs: 2.5, sm: 4 }, textAlign: 'center' }}>
@@ -58,7 +59,7 @@ export function TripBottomActions({ trip: tripRef, onSave }: { trip: FragmentTyp
         <Button variant="contained" size="large" startIcon={<BookmarkIcon />} onClick={onSave}>
           Save This Trip
         </Button>
-        <Button variant="outlined" size="large" startIcon={<TuneIcon />} onClick={modify}>
+        <Button variant="outlined" size="large" startIcon={<TuneIcon />} onClick={modify} aria-haspopup="dialog">
           Modify Trip
         </Button>
         <Button variant="outlined" size="large" startIcon={<AddIcon />} onClick={() => navigate('/', { state: { scrollToTop: true } satisfies HomeNavigationState })}>

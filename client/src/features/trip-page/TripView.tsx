@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { TripAssistantButton } from '../trip-assistant/TripAssistantButton';
+import type { WizardStart } from '../wizard/wizard-state';
 import { DestinationGuide } from './DestinationGuide';
 import { TripMapSection } from './map/TripMapSection';
 import { ShareDialog } from './share/ShareDialog';
@@ -27,8 +29,12 @@ export const TripView_trip = graphql(`
     ...DestinationGuide_trip
     ...TripBottomActions_trip
     ...TripShare_trip
+    ...TripAssistant_trip
   }
 `);
+
+// The wizard is only needed once someone opens it.
+const PreferencesWizardDialog = lazy(() => import('../wizard/PreferencesWizardDialog'));
 
 /** A whole trip: hero, itinerary beside the map, stays, the destination guide, the wallet and what to do next. */
 export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
@@ -36,6 +42,9 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   const save = useSaveTrip();
   const print = usePrintTrip();
   const { share, shareable, dialogOpen, closeDialog } = useShareTrip(trip);
+  // Each opening starts the wizard afresh (its key), from the trip or from the assistant's suggestion.
+  const [wizard, setWizard] = useState<{ start: WizardStart; key: number } | null>(null);
+  const openWizard = useCallback((start: WizardStart) => setWizard((current) => ({ start, key: (current?.key ?? 0) + 1 })), []);
 
   return (
     <>
@@ -55,9 +64,15 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
             <WalletPanel tripUuid={trip.uuid} />
           </Suspense>
         )}
-        <TripBottomActions trip={trip} onSave={save} />
+        <TripBottomActions trip={trip} onSave={save} onModify={openWizard} />
       </Box>
       <ShareDialog open={dialogOpen} onClose={closeDialog} trip={shareable} />
+      <TripAssistantButton trip={trip} onSuggestion={openWizard} />
+      {wizard && (
+        <Suspense fallback={null}>
+          <PreferencesWizardDialog key={wizard.key} open start={wizard.start} onClose={() => setWizard(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

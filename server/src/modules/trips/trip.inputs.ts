@@ -6,10 +6,8 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { TextList } from '../../common/text-list.validator.js';
-import { INTERESTS } from '../guide/guide.types.js';
+import { INTERESTS, WIZARD_ACTIVITIES } from './trip-options.js';
 
-/** The wizard's activity choices, accepted beside the 19 interests (the planner maps them). */
-export const WIZARD_ACTIVITIES = ['Sightseeing', 'Museums', 'Beaches', 'Hiking', 'Food Tours', 'Shopping', 'Nightlife', 'Local Markets', 'Historic Sites', 'Nature', 'Theme Parks', 'Relaxation'] as const;
 export const KNOWN_ACTIVITIES: readonly string[] = [...new Set<string>([...INTERESTS, ...WIZARD_ACTIVITIES])];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,8 +2,14 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { validateInput } from '../../common/validate-input.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { creatorKeyOf } from '../../web/browser-identity.js';
+import { validateItinerary } from './itinerary-update.js';
+import { ItineraryDayInput } from './itinerary.inputs.js';
+import type { Actor } from './trip-access.js';
 import { Trip } from './trip.entity.js';
 import { GenerateTripInput } from './trip.inputs.js';
+import { TripPermissions } from './trip-permissions.types.js';
+
+const actorOf = ({ browser }: GraphQLContext): Actor => ({ browserId: browser.id });
 
 @Resolver(() => Trip)
 export class TripResolver {
@@ -22,6 +28,11 @@ export class TripResolver {
     return services.trips.popularDestinations();
   }
 
+  @Query(() => TripPermissions, { description: 'Whether the asking browser or user may change the trip: its itinerary and its wallet.' })
+  tripPermissions(@Arg('tripUuid') tripUuid: string, @Ctx() context: GraphQLContext): Promise<TripPermissions> {
+    return context.services.trips.permissions(tripUuid, actorOf(context));
+  }
+
   @Mutation(() => Trip, { description: 'Plans a trip and stores it; the browser that asked may edit it.' })
   async generateTrip(
     // type-graphql does not run class-transformer, so trimming and validation go through the REST path's validator.
@@ -31,5 +42,17 @@ export class TripResolver {
   ): Promise<Trip> {
     const input = await validateInput(GenerateTripInput, raw);
     return services.tripGeneration.generate(input, { creatorKey: creatorKeyOf(browser.ensureId()) }, { seed: seed ?? undefined });
+  }
+
+  @Mutation(() => Trip, {
+    description: "Replaces a trip's days: all of them, numbered 1 to N as the trip has them. Only the trip's editors may (FORBIDDEN otherwise).",
+  })
+  async updateTripItinerary(
+    @Arg('uuid') uuid: string,
+    @Arg('itinerary', () => [ItineraryDayInput], { validate: false }) raw: ItineraryDayInput[],
+    @Ctx() context: GraphQLContext,
+  ): Promise<Trip> {
+    const itinerary = await validateItinerary(raw);
+    return context.services.trips.updateItinerary(uuid, itinerary, actorOf(context));
   }
 }

@@ -1,11 +1,15 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { validateInput } from '../../common/validate-input.js';
 import { openEventStream } from '../../rest/event-stream.js';
 import type { Services } from '../../services.js';
-import { creatorKeyOf, ensureBrowserId } from '../../web/browser-identity.js';
+import { browserIdOf, creatorKeyOf, ensureBrowserId } from '../../web/browser-identity.js';
 import { clientGoneSignal } from '../../web/client-gone.js';
+import { validateItinerary } from './itinerary-update.js';
+import type { Actor } from './trip-access.js';
 import { GenerateTripInput } from './trip.inputs.js';
 import { tripView } from './trip.view.js';
+
+const actorOf = (req: Request): Actor => ({ browserId: browserIdOf(req) });
 
 export function tripRoutes(services: Services): Router {
   const router = Router();
@@ -36,6 +40,15 @@ export function tripRoutes(services: Services): Router {
   });
   router.get('/trips/uuid/:uuid', async (req, res) => {
     res.json(tripView(await services.trips.getByUuid(req.params.uuid)));
+  });
+  router.get('/trips/:uuid/permissions', async (req, res) => {
+    res.json(await services.trips.permissions(req.params.uuid, actorOf(req)));
+  });
+  // Body: { itinerary: [days] }, as the GraphQL mutation's argument.
+  router.put('/trips/:uuid/itinerary', async (req, res) => {
+    const body = req.body as { itinerary?: unknown } | undefined;
+    const itinerary = await validateItinerary(body?.itinerary);
+    res.json(tripView(await services.trips.updateItinerary(req.params.uuid, itinerary, actorOf(req))));
   });
   return router;
 }

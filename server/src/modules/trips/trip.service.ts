@@ -1,13 +1,21 @@
 import type { DataSource, Repository } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
+import type { ActivityService } from '../activity/activity.service.js';
+import { checkDayNumbers, storedDay } from './itinerary-update.js';
+import type { ItineraryDayInput } from './itinerary.inputs.js';
+import { canEditTrip, type Actor } from './trip-access.js';
 import { Trip } from './trip.entity.js';
+import type { TripPermissions } from './trip-permissions.types.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class TripService {
   private readonly trips: Repository<Trip>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly activity: ActivityService,
+  ) {
     this.trips = dataSource.getRepository(Trip);
   }
 
@@ -26,5 +34,30 @@ export class TripService {
   /** 'Popular Destinations', newest first. */
   popularDestinations(): Promise<Trip[]> {
     return this.trips.find({ where: { isPopularDestination: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: 24 });
+  }
+
+  async permissions(uuid: string, actor: Actor): Promise<TripPermissions> {
+    return { canEdit: canEditTrip(await this.getByUuid(uuid), actor) };
+  }
+
+  /**
+   * Replaces the trip's days with validated ones (see itinerary-update.ts). The days are one
+   * jsonb column, so the single UPDATE either writes all of them or none.
+   */
+  async updateItinerary(uuid: string, days: ItineraryDayInput[], actor: Actor): Promise<Trip> {
+    const trip = await this.getByUuid(uuid);
+    if (!canEditTrip(trip, actor)) throw new AppError('forbidden', 'Only the traveller who created this trip can edit its itinerary');
+    checkDayNumbers(days, trip.itinerary.length);
+    const itinerary = days.map(storedDay);
+    await this.trips.update({ id: trip.id }, { itinerary });
+    await this.activity.record({
+      action: 'Itinerary Updated',
+      userId: actor.userId,
+      entityType: 'trip',
+      entityId: trip.uuid,
+      details: { days: itinerary.length, activities: itinerary.reduce((sum, day) => sum + day.activities.length, 0) },
+    });
+    trip.itinerary = itinerary;
+    return trip;
   }
 }

@@ -3,10 +3,9 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { validateInput } from '../../common/validate-input.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import type { Actor } from './wallet-access.js';
+import type { Actor } from '../trips/trip-access.js';
 import { WalletItem } from './wallet-item.entity.js';
 import { WalletItemInput } from './wallet-item.inputs.js';
-import { TripPermissions } from './wallet.types.js';
 import type { IncomingDocument, WalletService } from './wallet.service.js';
 
 /** What the wallet needs from the GraphQL context. */
@@ -33,11 +32,6 @@ export class WalletResolver {
     @Ctx() { services }: WalletContext,
   ): Promise<WalletItem[]> {
     return services.wallet.list(tripUuid, type);
-  }
-
-  @Query(() => TripPermissions, { description: 'Whether the asking browser or user may change the trip (and its wallet).' })
-  tripPermissions(@Arg('tripUuid') tripUuid: string, @Ctx() context: WalletContext): Promise<TripPermissions> {
-    return context.services.wallet.permissions(tripUuid, actorOf(context));
   }
 
   @Mutation(() => WalletItem, { description: 'Adds an item, with an optional PDF, JPG or PNG of at most 5 MB (multipart request).' })

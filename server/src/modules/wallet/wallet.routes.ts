@@ -5,7 +5,7 @@ import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../common/app-error.js';
 import { validateInput } from '../../common/validate-input.js';
 import { browserIdOf } from '../../web/browser-identity.js';
-import type { Actor } from './wallet-access.js';
+import type { Actor } from '../trips/trip-access.js';
 import { readWalletForm } from './wallet-form.js';
 import { WalletItemInput } from './wallet-item.inputs.js';
 import { walletItemView } from './wallet-item.view.js';
@@ -22,9 +22,6 @@ export function walletRoutes(services: { wallet: WalletService }): Router {
   router.get('/trips/:tripUuid/wallet', async (req, res) => {
     const type = req.query.type === undefined ? undefined : String(req.query.type);
     res.json((await wallet.list(req.params.tripUuid, type)).map(walletItemView));
-  });
-  router.get('/trips/:tripUuid/permissions', async (req, res) => {
-    res.json(await wallet.permissions(req.params.tripUuid, actorOf(req)));
   });
   router.post('/trips/:tripUuid/wallet', async (req, res) => {
     const input = await validateInput(WalletItemInput, req.body);

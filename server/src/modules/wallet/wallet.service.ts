@@ -1,6 +1,6 @@
 /**
  * The trip wallet: tickets, bookings and documents kept with a trip. Anyone with the trip's
- * link may read it; only the trip's editors may change it (wallet-access.ts).
+ * link may read it; only the trip's editors may change it (trips/trip-access.ts).
  *
  * A document is stored before its row is written, and the write is undone from whichever
  * side fails: a row that cannot be saved takes its new file with it, and an old file is
@@ -10,13 +10,12 @@ import { pipeline, type Readable } from 'node:stream';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppError, notFound } from '../../common/app-error.js';
 import { StoredFileMissingError, type FileStorage } from '../storage/file-storage.js';
+import { canEditTrip, type Actor } from '../trips/trip-access.js';
 import type { Trip } from '../trips/trip.entity.js';
 import type { TripService } from '../trips/trip.service.js';
-import { canEditTrip, type Actor } from './wallet-access.js';
 import { CONTENT_TYPES, displayFileName, DocumentCheck, documentKindOfName, fileTooLarge } from './wallet-document.js';
 import { WALLET_ITEM_TYPES, WalletItem, type WalletItemType } from './wallet-item.entity.js';
 import { TYPE_MESSAGE, type WalletItemInput } from './wallet-item.inputs.js';
-import type { TripPermissions } from './wallet.types.js';
 
 /** A document as it arrives from a client. */
 export interface IncomingDocument {
@@ -67,10 +66,6 @@ export class WalletService {
       where: type ? { tripId: trip.id, type } : { tripId: trip.id },
       order: { date: { direction: 'ASC', nulls: 'LAST' }, time: { direction: 'ASC', nulls: 'LAST' }, id: 'ASC' },
     });
-  }
-
-  async permissions(tripUuid: string, actor: Actor): Promise<TripPermissions> {
-    return { canEdit: canEditTrip(await this.trips.getByUuid(tripUuid), actor) };
   }
 
   async add(tripUuid: string, input: WalletItemInput, actor: Actor, document?: IncomingDocument): Promise<WalletItem> {

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderWithApp } from '../../../../test/render';
 import { TRIP_TO_MODIFY_KEY } from '../../../features/planner/trip-to-modify';
-import { TripPageDocument } from '../../../gql/graphql';
+import { TRIP_PREFERENCES_KEY } from '../../../features/wizard/wizard-storage';
+import { TripPageDocument, WizardTripOptionsDocument } from '../../../gql/graphql';
 import TripPage from '../TripPage';
 import { kyotoTrip, TRIP_UUID } from './trip-fixture';
 
@@ -13,9 +14,24 @@ jest.mock('../../../features/wallet/WalletPanel', () => ({ __esModule: true, def
 
 const request = { query: TripPageDocument, variables: { uuid: TRIP_UUID } };
 
+const tripOptions = {
+  request: { query: WizardTripOptionsDocument },
+  result: {
+    data: {
+      tripOptions: {
+        __typename: 'TripOptions',
+        travelStyles: ['Luxury', 'Cultural'],
+        activities: ['Sightseeing', 'Museums'],
+        accommodations: ['Resort', 'Hostel'],
+        budgetLevels: [1, 2, 3, 4, 5].map((level) => ({ __typename: 'BudgetLevelOption', level, label: `Level ${level}` })),
+      },
+    },
+  },
+};
+
 function renderTripPage(result: object) {
   return renderWithApp(<TripPage />, {
-    mocks: [{ request, ...result }],
+    mocks: [{ request, ...result }, tripOptions],
     path: `/trip/${TRIP_UUID}`,
     route: '/trip/:id',
     extraRoutes: { '/': <h1>Home page</h1> },
@@ -142,14 +158,55 @@ describe('TripPage', () => {
     expect(toast().textContent).toContain('Unable to open print window. Please check your browser settings.');
   });
 
-  it('Modify Trip stores the trip for the planner and goes home', async () => {
+  it('Modify Trip opens the preferences wizard with the trip; Generate Trip stores it for the planner and goes home', async () => {
     renderTripPage({ result: { data: kyotoTrip() } });
     fireEvent.click(await screen.findByRole('button', { name: 'Modify Trip' }));
+    // the wizard is a lazily loaded chunk: its first load under jest takes a while
+    const wizard = await screen.findByRole('dialog', { name: 'Where to?' }, { timeout: 10_000 });
+    const destination = within(wizard).getByRole('combobox', { name: 'Destination' }) as HTMLInputElement;
+    expect(destination.value).toBe('Kyoto');
+
+    fireEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+
+    await screen.findByRole('dialog', { name: 'When?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('dialog', { name: 'What interests you?' });
+    expect((await screen.findByRole('button', { name: 'Ryokan' })).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const summary = await screen.findByRole('dialog', { name: 'Your Trip Preferences' });
+    expect(within(summary).getByText('Apr 2, 2027 – Apr 6, 2027')).toBeTruthy();
+    fireEvent.click(within(summary).getByRole('button', { name: 'Generate Trip' }));
+
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(toast().textContent).toContain('Preferences saved');
+    const preferences = { travelStyle: ['Cultural'], accommodation: ['Ryokan'], activities: ['Historical Sites', 'Photography'], budgetLevel: 4, currency: 'USD', duration: '5 days', travelers: '2' };
     const stored = JSON.parse(window.localStorage.getItem(TRIP_TO_MODIFY_KEY) ?? '{}');
-    expect(stored).toMatchObject({ destination: 'Kyoto', country: 'Japan', startDate: '2027-04-02', endDate: '2027-04-06', scrollToTop: true });
-    expect(stored.preferences).toEqual({ travelStyle: ['Cultural'], accommodation: ['Ryokan'], activities: ['Historical Sites', 'Photography'], budgetLevel: 4, currency: 'USD', duration: '5 days', travelers: '2' });
-    expect(typeof stored.timestamp).toBe('number');
+    expect(stored).toMatchObject({ destination: 'Kyoto', country: 'Japan', startDate: '2027-04-02', endDate: '2027-04-06', preferences, scrollToTop: false });
+    expect(JSON.parse(window.localStorage.getItem(TRIP_PREFERENCES_KEY) ?? '{}')).toMatchObject({ destination: 'Kyoto', dateRange: { from: '2027-04-02', to: '2027-04-06' }, preferences });
+  });
+
+  it('the wizard stops on a blank destination and on a category with nothing chosen', async () => {
+    renderTripPage({ result: { data: kyotoTrip() } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Modify Trip' }));
+    const wizard = await screen.findByRole('dialog', { name: 'Where to?' }, { timeout: 10_000 });
+    fireEvent.change(within(wizard).getByRole('combobox', { name: 'Destination' }), { target: { value: '  ' } });
+    fireEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    expect(toast().textContent).toContain('Destination required');
+    expect(toast().textContent).toContain('Please enter a destination to continue');
+    expect(screen.getByRole('dialog', { name: 'Where to?' })).toBeTruthy();
+
+    fireEvent.change(within(wizard).getByRole('combobox', { name: 'Destination' }), { target: { value: 'Osaka' } });
+    fireEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByRole('dialog', { name: 'What interests you?' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ryokan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(toast().textContent).toContain('Preferences required');
+    expect(toast().textContent).toContain('Please select at least one option from each category');
+    expect(screen.getByRole('dialog', { name: 'What interests you?' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("shows the server's message when the trip cannot be loaded", async () => {

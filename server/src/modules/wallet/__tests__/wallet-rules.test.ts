@@ -1,7 +1,5 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { creatorKeyOf } from '../../../web/browser-identity.js';
-import { canEditTrip } from '../wallet-access.js';
 import { displayFileName, DocumentCheck, documentKindOfBytes, documentKindOfName } from '../wallet-document.js';
 
 describe('displayFileName', () => {
@@ -53,19 +51,5 @@ describe('document kinds', () => {
   test('DocumentCheck fails the stream as soon as the file passes its limit', async () => {
     const check = new DocumentCheck('pdf', 10);
     await expect(buffer(Readable.from([Buffer.from('%PDF-1.4'), Buffer.from('12345')]).pipe(check))).rejects.toThrow('File too large: the limit is 5 MB');
-  });
-});
-
-describe('canEditTrip', () => {
-  const trip = { creatorKey: creatorKeyOf('the-creating-browser-id-123'), userId: 7 };
-
-  test('the creating browser, the owner and an admin may edit; no one else', () => {
-    expect(canEditTrip(trip, { browserId: 'the-creating-browser-id-123' })).toBe(true);
-    expect(canEditTrip(trip, { userId: 7 })).toBe(true);
-    expect(canEditTrip(trip, { isAdmin: true })).toBe(true);
-    expect(canEditTrip(trip, { browserId: 'another-browser-id-456789' })).toBe(false);
-    expect(canEditTrip(trip, { userId: 8 })).toBe(false);
-    expect(canEditTrip(trip, {})).toBe(false);
-    expect(canEditTrip({ creatorKey: null, userId: null }, { browserId: 'the-creating-browser-id-123', userId: null })).toBe(false);
   });
 });

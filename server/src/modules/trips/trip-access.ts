@@ -1,11 +1,11 @@
 /**
- * Who may change a trip's wallet: the same people who may edit the trip page. That is the
- * browser that generated the trip (its cookie id hashes to trip.creatorKey), the trip's owner
- * once accounts exist, or an admin. Everyone else may only look.
+ * Who may change a trip (its itinerary and its wallet): the browser that generated it (its
+ * cookie id hashes to trip.creatorKey), the trip's owner once accounts exist, or an admin.
+ * Everyone else may only look.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { Trip } from '../trips/trip.entity.js';
 import { creatorKeyOf } from '../../web/browser-identity.js';
+import type { Trip } from './trip.entity.js';
 
 /** Whoever is asking: the browser's signed-cookie id, and the signed-in user when there is one. */
 export interface Actor {
