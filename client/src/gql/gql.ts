@@ -17,7 +17,6 @@ type Documents = {
     "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n": typeof types.FeaturedTripCard_TripFragmentDoc,
     "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": typeof types.PopularDestinationCard_TripFragmentDoc,
     "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": typeof types.DestinationFieldSuggestionsDocument,
-    "\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": typeof types.PlannerGenerateTripDocument,
     "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  fragment AccommodationCard_accommodation on Accommodation {\n    name\n    type\n    description\n    pricePerNight\n    currency\n    rating\n    imageUrl\n    location\n  }\n": typeof types.AccommodationCard_AccommodationFragmentDoc,
     "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n": typeof types.ActivityItem_ActivityFragmentDoc,
@@ -39,7 +38,6 @@ const documents: Documents = {
     "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n": types.FeaturedTripCard_TripFragmentDoc,
     "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": types.PopularDestinationCard_TripFragmentDoc,
     "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": types.DestinationFieldSuggestionsDocument,
-    "\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": types.PlannerGenerateTripDocument,
     "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  fragment AccommodationCard_accommodation on Accommodation {\n    name\n    type\n    description\n    pricePerNight\n    currency\n    rating\n    imageUrl\n    location\n  }\n": types.AccommodationCard_AccommodationFragmentDoc,
     "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n": types.ActivityItem_ActivityFragmentDoc,
@@ -84,10 +82,6 @@ export function graphql(source: "\n  fragment PopularDestinationCard_trip on Tri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n"): (typeof documents)["\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
