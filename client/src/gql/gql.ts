@@ -19,7 +19,7 @@ type Documents = {
     "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": typeof types.DestinationFieldSuggestionsDocument,
     "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  fragment AccommodationCard_accommodation on Accommodation {\n    name\n    type\n    description\n    pricePerNight\n    currency\n    rating\n    imageUrl\n    location\n  }\n": typeof types.AccommodationCard_AccommodationFragmentDoc,
-    "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n": typeof types.ActivityItem_ActivityFragmentDoc,
+    "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n    placeId\n    location {\n      city\n    }\n  }\n": typeof types.ActivityItem_ActivityFragmentDoc,
     "\n  fragment DestinationGuide_trip on Trip {\n    destination\n    destinationOverview {\n      description\n      bestTimeToVisit\n      languages\n      currency\n      travelTips\n      customs\n      transportationTips\n      safetyTips\n    }\n  }\n": typeof types.DestinationGuide_TripFragmentDoc,
     "\n  fragment ItineraryDayCard_day on ItineraryDay {\n    day\n    title\n    description\n    activities {\n      ...ActivityItem_activity\n    }\n  }\n": typeof types.ItineraryDayCard_DayFragmentDoc,
     "\n  fragment TripAccommodations_trip on Trip {\n    accommodations {\n      ...AccommodationCard_accommodation\n    }\n  }\n": typeof types.TripAccommodations_TripFragmentDoc,
@@ -28,7 +28,11 @@ type Documents = {
     "\n  fragment TripItinerary_trip on Trip {\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n  }\n": typeof types.TripItinerary_TripFragmentDoc,
     "\n  fragment TripView_trip on Trip {\n    uuid\n    ...TripHero_trip\n    ...TripItinerary_trip\n    ...TripMapSection_trip\n    ...TripAccommodations_trip\n    ...DestinationGuide_trip\n    ...TripBottomActions_trip\n    ...TripShare_trip\n  }\n": typeof types.TripView_TripFragmentDoc,
     "\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n": typeof types.TripCalendar_TripFragmentDoc,
+    "\n  query TripImagesSettings {\n    publicSettings {\n      placePhotosEnabled\n    }\n  }\n": typeof types.TripImagesSettingsDocument,
+    "\n  query TripImagesPlaceSearch($query: String!) {\n    placeSearch(query: $query) {\n      placeId\n      photoUrl\n    }\n  }\n": typeof types.TripImagesPlaceSearchDocument,
+    "\n  query TripImagesPlacePhoto($placeId: String!, $maxWidth: Int!) {\n    placePhoto(placeId: $placeId, maxWidth: $maxWidth) {\n      photoUrl\n    }\n  }\n": typeof types.TripImagesPlacePhotoDocument,
     "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": typeof types.TripMapSection_TripFragmentDoc,
+    "\n  query TripMapTiles {\n    publicSettings {\n      mapTileUrl\n      mapTileAttribution\n      mapTileAttributionUrl\n    }\n  }\n": typeof types.TripMapTilesDocument,
     "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n": typeof types.TripShare_TripFragmentDoc,
     "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": typeof types.HomePageFeaturedTripsDocument,
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": typeof types.HomePagePopularDestinationsDocument,
@@ -40,7 +44,7 @@ const documents: Documents = {
     "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": types.DestinationFieldSuggestionsDocument,
     "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  fragment AccommodationCard_accommodation on Accommodation {\n    name\n    type\n    description\n    pricePerNight\n    currency\n    rating\n    imageUrl\n    location\n  }\n": types.AccommodationCard_AccommodationFragmentDoc,
-    "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n": types.ActivityItem_ActivityFragmentDoc,
+    "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n    placeId\n    location {\n      city\n    }\n  }\n": types.ActivityItem_ActivityFragmentDoc,
     "\n  fragment DestinationGuide_trip on Trip {\n    destination\n    destinationOverview {\n      description\n      bestTimeToVisit\n      languages\n      currency\n      travelTips\n      customs\n      transportationTips\n      safetyTips\n    }\n  }\n": types.DestinationGuide_TripFragmentDoc,
     "\n  fragment ItineraryDayCard_day on ItineraryDay {\n    day\n    title\n    description\n    activities {\n      ...ActivityItem_activity\n    }\n  }\n": types.ItineraryDayCard_DayFragmentDoc,
     "\n  fragment TripAccommodations_trip on Trip {\n    accommodations {\n      ...AccommodationCard_accommodation\n    }\n  }\n": types.TripAccommodations_TripFragmentDoc,
@@ -49,7 +53,11 @@ const documents: Documents = {
     "\n  fragment TripItinerary_trip on Trip {\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n  }\n": types.TripItinerary_TripFragmentDoc,
     "\n  fragment TripView_trip on Trip {\n    uuid\n    ...TripHero_trip\n    ...TripItinerary_trip\n    ...TripMapSection_trip\n    ...TripAccommodations_trip\n    ...DestinationGuide_trip\n    ...TripBottomActions_trip\n    ...TripShare_trip\n  }\n": types.TripView_TripFragmentDoc,
     "\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n": types.TripCalendar_TripFragmentDoc,
+    "\n  query TripImagesSettings {\n    publicSettings {\n      placePhotosEnabled\n    }\n  }\n": types.TripImagesSettingsDocument,
+    "\n  query TripImagesPlaceSearch($query: String!) {\n    placeSearch(query: $query) {\n      placeId\n      photoUrl\n    }\n  }\n": types.TripImagesPlaceSearchDocument,
+    "\n  query TripImagesPlacePhoto($placeId: String!, $maxWidth: Int!) {\n    placePhoto(placeId: $placeId, maxWidth: $maxWidth) {\n      photoUrl\n    }\n  }\n": types.TripImagesPlacePhotoDocument,
     "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": types.TripMapSection_TripFragmentDoc,
+    "\n  query TripMapTiles {\n    publicSettings {\n      mapTileUrl\n      mapTileAttribution\n      mapTileAttributionUrl\n    }\n  }\n": types.TripMapTilesDocument,
     "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n": types.TripShare_TripFragmentDoc,
     "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": types.HomePageFeaturedTripsDocument,
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": types.HomePagePopularDestinationsDocument,
@@ -93,7 +101,7 @@ export function graphql(source: "\n  fragment AccommodationCard_accommodation on
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n"];
+export function graphql(source: "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n    placeId\n    location {\n      city\n    }\n  }\n"): (typeof documents)["\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n    placeId\n    location {\n      city\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -129,7 +137,23 @@ export function graphql(source: "\n  fragment TripCalendar_trip on Trip {\n    u
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TripImagesSettings {\n    publicSettings {\n      placePhotosEnabled\n    }\n  }\n"): (typeof documents)["\n  query TripImagesSettings {\n    publicSettings {\n      placePhotosEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripImagesPlaceSearch($query: String!) {\n    placeSearch(query: $query) {\n      placeId\n      photoUrl\n    }\n  }\n"): (typeof documents)["\n  query TripImagesPlaceSearch($query: String!) {\n    placeSearch(query: $query) {\n      placeId\n      photoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripImagesPlacePhoto($placeId: String!, $maxWidth: Int!) {\n    placePhoto(placeId: $placeId, maxWidth: $maxWidth) {\n      photoUrl\n    }\n  }\n"): (typeof documents)["\n  query TripImagesPlacePhoto($placeId: String!, $maxWidth: Int!) {\n    placePhoto(placeId: $placeId, maxWidth: $maxWidth) {\n      photoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripMapTiles {\n    publicSettings {\n      mapTileUrl\n      mapTileAttribution\n      mapTileAttributionUrl\n    }\n  }\n"): (typeof documents)["\n  query TripMapTiles {\n    publicSettings {\n      mapTileUrl\n      mapTileAttribution\n      mapTileAttributionUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

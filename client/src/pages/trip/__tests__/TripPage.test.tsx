@@ -4,7 +4,7 @@ import { renderWithApp } from '../../../../test/render';
 import { TRIP_TO_MODIFY_KEY } from '../../../features/planner/trip-to-modify';
 import { TripPageDocument } from '../../../gql/graphql';
 import TripPage from '../TripPage';
-import { kyotoTrip, TRIP_UUID } from './trip-fixture';
+import { kyotoTrip, TRIP_UUID, tripSettingsMocks } from './trip-fixture';
 
 // Leaflet needs a real browser; the map itself is covered by the browser tests.
 jest.mock('../../../features/trip-page/map/LeafletMap', () => ({ __esModule: true, default: () => <div role="region" aria-label="Map stub" /> }));
@@ -13,7 +13,7 @@ const request = { query: TripPageDocument, variables: { uuid: TRIP_UUID } };
 
 function renderTripPage(result: object) {
   return renderWithApp(<TripPage />, {
-    mocks: [{ request, ...result }],
+    mocks: [{ request, ...result }, ...tripSettingsMocks()],
     path: `/trip/${TRIP_UUID}`,
     route: '/trip/:id',
     extraRoutes: { '/': <h1>Home page</h1> },
