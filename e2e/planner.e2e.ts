@@ -49,6 +49,72 @@ describe('planner and trip page in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Kyoto' }).waitFor();
   }
 
+  /** Records every state the loading screen's steps and percentage show, as the page renders them. */
+  function recordGenerationProgress() {
+    const seen = new Set<string>();
+    (window as unknown as { progressSeen: Set<string> }).progressSeen = seen;
+    new MutationObserver(() => {
+      for (const step of document.querySelectorAll('[data-step]')) seen.add(`${step.getAttribute('data-step')}:${step.getAttribute('data-status')}`);
+      const bar = document.querySelector('[aria-label="Trip generation progress"]');
+      if (bar?.getAttribute('aria-valuenow')) seen.add(`percent:${bar.getAttribute('aria-valuenow')}`);
+      const message = document.querySelector('[data-testid="generation-message"]')?.textContent;
+      if (message) seen.add(`message:${message}`);
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  }
+
+  test("the loading screen shows the server's real progress while a trip is generated", async () => {
+    const { page, context, problems } = await open('/', 1366, recordGenerationProgress);
+    await generateKyoto(page);
+    const seen = await page.evaluate(() => [...(window as unknown as { progressSeen: Set<string> }).progressSeen]);
+    // Offline the whole pipeline takes milliseconds, so the browser may render only the last
+    // events; whatever it rendered came from the stream: steps reached and a percentage.
+    expect(seen).toContain('saving:active');
+    expect(seen).toEqual(expect.arrayContaining(['understanding:done', 'choosing:done', 'planning:done', 'checking:done']));
+    expect(seen.some((entry) => /^percent:(9\d|100)$/.test(entry))).toBe(true);
+    expect(seen).toContain('message:Saving your trip');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, TEST_TIMEOUT_MS);
+
+  test('leaving the page while a trip is generated aborts the request', async () => {
+    const { page, context, problems } = await open('/', 1366, () => {
+      // Holds the stream open after its first event, as a slow model would, and records the abort.
+      const realFetch = window.fetch.bind(window);
+      const log: string[] = [];
+      (window as unknown as { streamLog: string[] }).streamLog = log;
+      window.fetch = async (input, init) => {
+        if (String(input).endsWith('/api/trips/generate/stream')) {
+          const response = await realFetch(input, { ...init, signal: undefined });
+          init?.signal?.addEventListener('abort', () => log.push('aborted'));
+          const reader = response.body!.getReader();
+          const { value } = await reader.read();
+          void reader.cancel();
+          const first = new TextDecoder().decode(value).split('\n\n')[0] + '\n\n';
+          const body = new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode(first));
+              init?.signal?.addEventListener('abort', () => controller.error(new DOMException('Aborted', 'AbortError')));
+            },
+          });
+          return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+        }
+        return realFetch(input, init);
+      };
+    });
+    const where = page.getByRole('combobox', { name: 'Where to?' });
+    await where.fill('Kyoto');
+    await where.press('Escape');
+    await page.getByRole('button', { name: 'Generate Trip Plan' }).click();
+    await page.getByText('Planning Kyoto, Japan, from our destination guide').waitFor();
+    expect(await page.getByRole('listitem', { name: 'Understanding your request: in progress' }).count()).toBe(1);
+    await page.evaluate(() => window.history.pushState({}, '', '/about'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await page.waitForFunction(() => (window as unknown as { streamLog: string[] }).streamLog.includes('aborted'));
+    expect(await page.getByText('Generating your custom itinerary...').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, TEST_TIMEOUT_MS);
+
   describe.each(WIDTHS)('at %i px', (width) => {
     test('plans a trip from the form and shows it with an offline map', async () => {
       const { page, context, problems } = await open('/', width);

@@ -39,6 +39,7 @@ const environmentSchema = z.object({
   AI_MODEL: optionalString,
   AI_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1_000, 'must be at least 1000 (ms)').max(600_000, 'must be at most 600000 (ms)').optional()),
   GOOGLE_PLACES_API_KEY: optionalString,
+  GOOGLE_PLACES_BASE_URL: optionalUrl(['http', 'https']),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
@@ -66,7 +67,8 @@ export interface Config {
   mail: { smtpUrl?: string; outboxDir: string; from: string };
   publicUrl?: string;
   ai?: { apiKey?: string; baseUrl?: string; model?: string; timeoutMs?: number };
-  googlePlacesApiKey?: string;
+  /** Google Places API (New); baseUrl is for tests and proxies, Google's own by default */
+  googlePlaces?: { apiKey: string; baseUrl?: string };
   /** passed to express 'trust proxy': false, true, a hop count or a list of addresses */
   trustProxy: boolean | number | string;
   corsOrigins: string[];
@@ -108,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM },
     publicUrl: e.PUBLIC_URL,
     ai,
-    googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY,
+    googlePlaces: e.GOOGLE_PLACES_API_KEY ? { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL } : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,

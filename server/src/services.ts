@@ -13,6 +13,7 @@ import { DestinationService } from './modules/destinations/destination.service.j
 import { Guide } from './modules/guide/guide-loader.js';
 import { HealthService } from './modules/health/health.service.js';
 import { MailService } from './modules/mail/mail.service.js';
+import { GooglePlacePhotos } from './modules/places/google-place-photos.js';
 import { GoogleTextSearch } from './modules/places/google-text-search.js';
 import { PlacesService } from './modules/places/places.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
@@ -63,7 +64,11 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
     recordUsage: (usage) => activity.record({ action: 'AI Request', details: { ...usage } }),
     logger: aiLog,
   });
-  const places = new PlacesService(dataSource, settings, config.googlePlacesApiKey ? new GoogleTextSearch(config.googlePlacesApiKey) : undefined);
+  const google = config.googlePlaces;
+  const places = new PlacesService(dataSource, settings, google ? new GoogleTextSearch(google) : undefined, {
+    photos: google ? new GooglePlacePhotos(google) : undefined,
+    log: log.child({ module: 'places' }),
+  });
   const aiTrips = new AiTripService(ai, new AiResponseCache(dataSource, settings), places, destinationFacts(guide, destinations), aiLog);
   return {
     activity,

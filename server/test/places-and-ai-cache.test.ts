@@ -9,12 +9,14 @@ import { createDataSource } from '../src/database/data-source.js';
 import { migrateDatabase } from '../src/database/migrate.js';
 import { AiResponseCache, hashOf, stableJson } from '../src/modules/ai/ai-response-cache.js';
 import { AiResponse } from '../src/modules/ai/ai-response.entity.js';
+import { GooglePlacePhotos } from '../src/modules/places/google-place-photos.js';
 import { GoogleTextSearch } from '../src/modules/places/google-text-search.js';
 import { PlacesCacheEntry } from '../src/modules/places/places-cache.entity.js';
 import { PlaceLookupError, PlacesService, type FoundPlace, type PlaceQuery, type PlaceSearch } from '../src/modules/places/places.service.js';
 import { Setting } from '../src/modules/settings/setting.entity.js';
 import { SettingsService } from '../src/modules/settings/settings.service.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
+import { startGooglePlacesStandIn, type GooglePlacesStandIn } from './support/google-places-stand-in.js';
 
 let db: TestDatabase;
 let dataSource: DataSource;
@@ -76,7 +78,7 @@ describe('place lookups', () => {
       calls.push({ url, init });
       return new Response(JSON.stringify({ places: [{ id: 'ChIJ-lello', displayName: { text: 'Livraria Lello' }, formattedAddress: LELLO.address, location: { latitude: LELLO.lat, longitude: LELLO.lng }, businessStatus: 'OPERATIONAL' }] }));
     }) as unknown as typeof fetch;
-    const google = new GoogleTextSearch('google-key', fakeFetch);
+    const google = new GoogleTextSearch({ apiKey: 'google-key', fetchImpl: fakeFetch });
     expect(await google.search({ text: 'Livraria Lello, Porto', near: { lat: 41.1496, lng: -8.6109 }, radiusKm: 80 })).toEqual(LELLO);
     expect(calls[0].url).toBe('https://places.googleapis.com/v1/places:searchText');
     expect(calls[0].init.headers).toMatchObject({ 'x-goog-api-key': 'google-key', 'x-goog-fieldmask': expect.stringContaining('places.location') });
@@ -85,8 +87,51 @@ describe('place lookups', () => {
 
   test('Google answering with an error or nothing', async () => {
     const answering = (response: Response) => (async () => response) as unknown as typeof fetch;
-    await expect(new GoogleTextSearch('k', answering(new Response('{}', { status: 403 }))).search({ text: 'x' })).rejects.toThrow('Google Places answered 403');
-    expect(await new GoogleTextSearch('k', answering(new Response('{}'))).search({ text: 'x' })).toBeUndefined();
+    await expect(new GoogleTextSearch({ apiKey: 'k', fetchImpl: answering(new Response('{}', { status: 403 })) }).search({ text: 'x' })).rejects.toThrow('Google Places answered 403');
+    expect(await new GoogleTextSearch({ apiKey: 'k', fetchImpl: answering(new Response('{}')) }).search({ text: 'x' })).toBeUndefined();
+  });
+});
+
+describe('place photos through Google (a local stand-in)', () => {
+  let google: GooglePlacesStandIn;
+  beforeAll(async () => {
+    google = await startGooglePlacesStandIn('secret-google-key');
+    google.add('Sé Cathedral, Porto', { id: 'ChIJ-se', name: 'Sé do Porto', lat: 41.1428, lng: -8.6112, photos: ['AUc7-se'] });
+  });
+  afterAll(() => google?.close());
+
+  function placesLogging() {
+    const lines: Array<Record<string, unknown>> = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const options = { apiKey: google.key, baseUrl: google.baseUrl };
+    const places = new PlacesService(dataSource, settings, new GoogleTextSearch(options), { photos: new GooglePlacePhotos(options), log });
+    return { places, lines };
+  }
+
+  test('a failing search or photo lookup is logged without the key and answered with null', async () => {
+    const { places, lines } = placesLogging();
+    google.failNext('/v1/places:searchText', 500);
+    expect(await places.search('Sé Cathedral, Porto')).toEqual({ placeId: null, photoUrl: null });
+    google.failNext('/v1/places/ChIJ-se', 403);
+    expect(await places.photo('ChIJ-se')).toBeNull();
+    expect(lines.map((line) => [line.msg, line.reason])).toEqual([
+      ['place search failed', 'Google Places answered 500'],
+      ['place photo lookup failed', 'Google Places answered 403'],
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(google.key);
+    // the failures were not cached: the next search asks again and finds the photo
+    expect(await places.search('Sé Cathedral, Porto')).toEqual({ placeId: 'ChIJ-se', photoUrl: '/api/places/media/ChIJ-se/AUc7-se?maxWidth=400' });
+  });
+
+  test('with the admin setting off, nothing is asked and everything is null', async () => {
+    const { places } = placesLogging();
+    google.reset();
+    await setSetting('googlePlacesEnabled', false);
+    expect(await places.search('Sé Cathedral, Porto')).toEqual({ placeId: null, photoUrl: null });
+    expect(await places.photo('ChIJ-se')).toBeNull();
+    await expect(places.media('ChIJ-se', 'AUc7-se', 400)).rejects.toMatchObject({ code: 'not_found' });
+    expect(google.requests).toHaveLength(0);
+    await setSetting('googlePlacesEnabled', true);
   });
 });
 

@@ -17,14 +17,13 @@ type Documents = {
     "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n": typeof types.FeaturedTripCard_TripFragmentDoc,
     "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": typeof types.PopularDestinationCard_TripFragmentDoc,
     "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": typeof types.DestinationFieldSuggestionsDocument,
-    "\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": typeof types.PlannerGenerateTripDocument,
     "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  query TripAssistantPermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": typeof types.TripAssistantPermissionsDocument,
     "\n  fragment TripAssistant_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    endDate\n    preferences {\n      travelStyle\n      accommodation\n      activities\n      budgetLevel\n      currency\n      duration\n      travelers\n    }\n    itinerary {\n      day\n      title\n      description\n      activities {\n        title\n        description\n        type\n        time\n        timeframe\n        duration\n        address\n        imageUrl\n        placeId\n        location {\n          lat\n          lng\n          city\n        }\n      }\n    }\n    accommodations {\n      name\n    }\n  }\n": typeof types.TripAssistant_TripFragmentDoc,
     "\n  mutation TripAssistantSaveItinerary($uuid: String!, $itinerary: [ItineraryDayInput!]!) {\n    updateTripItinerary(uuid: $uuid, itinerary: $itinerary) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": typeof types.TripAssistantSaveItineraryDocument,
     "\n  mutation TripAssistantReply($input: TripChatInput!) {\n    tripChat(input: $input) {\n      message\n      modificationSuggestion {\n        destination\n        country\n        startDate\n        endDate\n        preferences {\n          travelStyle\n          accommodation\n          activities\n          budgetLevel\n          currency\n          duration\n          travelers\n        }\n      }\n      proposedEdit {\n        kind\n        a\n        b\n        day\n        match\n        title\n        type\n      }\n    }\n  }\n": typeof types.TripAssistantReplyDocument,
     "\n  fragment AccommodationCard_accommodation on Accommodation {\n    name\n    type\n    description\n    pricePerNight\n    currency\n    rating\n    imageUrl\n    location\n  }\n": typeof types.AccommodationCard_AccommodationFragmentDoc,
-    "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n": typeof types.ActivityItem_ActivityFragmentDoc,
+    "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n    placeId\n    location {\n      city\n    }\n  }\n": typeof types.ActivityItem_ActivityFragmentDoc,
     "\n  fragment DestinationGuide_trip on Trip {\n    destination\n    destinationOverview {\n      description\n      bestTimeToVisit\n      languages\n      currency\n      travelTips\n      customs\n      transportationTips\n      safetyTips\n    }\n  }\n": typeof types.DestinationGuide_TripFragmentDoc,
     "\n  fragment ItineraryDayCard_day on ItineraryDay {\n    day\n    title\n    description\n    activities {\n      ...ActivityItem_activity\n    }\n  }\n": typeof types.ItineraryDayCard_DayFragmentDoc,
     "\n  fragment TripAccommodations_trip on Trip {\n    accommodations {\n      ...AccommodationCard_accommodation\n    }\n  }\n": typeof types.TripAccommodations_TripFragmentDoc,
@@ -33,7 +32,11 @@ type Documents = {
     "\n  fragment TripItinerary_trip on Trip {\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n  }\n": typeof types.TripItinerary_TripFragmentDoc,
     "\n  fragment TripView_trip on Trip {\n    uuid\n    ...TripHero_trip\n    ...TripItinerary_trip\n    ...TripMapSection_trip\n    ...TripAccommodations_trip\n    ...DestinationGuide_trip\n    ...TripBottomActions_trip\n    ...TripShare_trip\n    ...TripAssistant_trip\n  }\n": typeof types.TripView_TripFragmentDoc,
     "\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n": typeof types.TripCalendar_TripFragmentDoc,
+    "\n  query TripImagesSettings {\n    publicSettings {\n      placePhotosEnabled\n    }\n  }\n": typeof types.TripImagesSettingsDocument,
+    "\n  query TripImagesPlaceSearch($query: String!) {\n    placeSearch(query: $query) {\n      placeId\n      photoUrl\n    }\n  }\n": typeof types.TripImagesPlaceSearchDocument,
+    "\n  query TripImagesPlacePhoto($placeId: String!, $maxWidth: Int!) {\n    placePhoto(placeId: $placeId, maxWidth: $maxWidth) {\n      photoUrl\n    }\n  }\n": typeof types.TripImagesPlacePhotoDocument,
     "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": typeof types.TripMapSection_TripFragmentDoc,
+    "\n  query TripMapTiles {\n    publicSettings {\n      mapTileUrl\n      mapTileAttribution\n      mapTileAttributionUrl\n    }\n  }\n": typeof types.TripMapTilesDocument,
     "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n": typeof types.TripShare_TripFragmentDoc,
     "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n": typeof types.WalletItemCard_ItemFragmentDoc,
     "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n": typeof types.WalletItemDialog_ItemFragmentDoc,
@@ -50,14 +53,13 @@ const documents: Documents = {
     "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n": types.FeaturedTripCard_TripFragmentDoc,
     "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": types.PopularDestinationCard_TripFragmentDoc,
     "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": types.DestinationFieldSuggestionsDocument,
-    "\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": types.PlannerGenerateTripDocument,
     "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  query TripAssistantPermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": types.TripAssistantPermissionsDocument,
     "\n  fragment TripAssistant_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    endDate\n    preferences {\n      travelStyle\n      accommodation\n      activities\n      budgetLevel\n      currency\n      duration\n      travelers\n    }\n    itinerary {\n      day\n      title\n      description\n      activities {\n        title\n        description\n        type\n        time\n        timeframe\n        duration\n        address\n        imageUrl\n        placeId\n        location {\n          lat\n          lng\n          city\n        }\n      }\n    }\n    accommodations {\n      name\n    }\n  }\n": types.TripAssistant_TripFragmentDoc,
     "\n  mutation TripAssistantSaveItinerary($uuid: String!, $itinerary: [ItineraryDayInput!]!) {\n    updateTripItinerary(uuid: $uuid, itinerary: $itinerary) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": types.TripAssistantSaveItineraryDocument,
     "\n  mutation TripAssistantReply($input: TripChatInput!) {\n    tripChat(input: $input) {\n      message\n      modificationSuggestion {\n        destination\n        country\n        startDate\n        endDate\n        preferences {\n          travelStyle\n          accommodation\n          activities\n          budgetLevel\n          currency\n          duration\n          travelers\n        }\n      }\n      proposedEdit {\n        kind\n        a\n        b\n        day\n        match\n        title\n        type\n      }\n    }\n  }\n": types.TripAssistantReplyDocument,
     "\n  fragment AccommodationCard_accommodation on Accommodation {\n    name\n    type\n    description\n    pricePerNight\n    currency\n    rating\n    imageUrl\n    location\n  }\n": types.AccommodationCard_AccommodationFragmentDoc,
-    "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n": types.ActivityItem_ActivityFragmentDoc,
+    "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n    placeId\n    location {\n      city\n    }\n  }\n": types.ActivityItem_ActivityFragmentDoc,
     "\n  fragment DestinationGuide_trip on Trip {\n    destination\n    destinationOverview {\n      description\n      bestTimeToVisit\n      languages\n      currency\n      travelTips\n      customs\n      transportationTips\n      safetyTips\n    }\n  }\n": types.DestinationGuide_TripFragmentDoc,
     "\n  fragment ItineraryDayCard_day on ItineraryDay {\n    day\n    title\n    description\n    activities {\n      ...ActivityItem_activity\n    }\n  }\n": types.ItineraryDayCard_DayFragmentDoc,
     "\n  fragment TripAccommodations_trip on Trip {\n    accommodations {\n      ...AccommodationCard_accommodation\n    }\n  }\n": types.TripAccommodations_TripFragmentDoc,
@@ -66,7 +68,11 @@ const documents: Documents = {
     "\n  fragment TripItinerary_trip on Trip {\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n  }\n": types.TripItinerary_TripFragmentDoc,
     "\n  fragment TripView_trip on Trip {\n    uuid\n    ...TripHero_trip\n    ...TripItinerary_trip\n    ...TripMapSection_trip\n    ...TripAccommodations_trip\n    ...DestinationGuide_trip\n    ...TripBottomActions_trip\n    ...TripShare_trip\n    ...TripAssistant_trip\n  }\n": types.TripView_TripFragmentDoc,
     "\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n": types.TripCalendar_TripFragmentDoc,
+    "\n  query TripImagesSettings {\n    publicSettings {\n      placePhotosEnabled\n    }\n  }\n": types.TripImagesSettingsDocument,
+    "\n  query TripImagesPlaceSearch($query: String!) {\n    placeSearch(query: $query) {\n      placeId\n      photoUrl\n    }\n  }\n": types.TripImagesPlaceSearchDocument,
+    "\n  query TripImagesPlacePhoto($placeId: String!, $maxWidth: Int!) {\n    placePhoto(placeId: $placeId, maxWidth: $maxWidth) {\n      photoUrl\n    }\n  }\n": types.TripImagesPlacePhotoDocument,
     "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": types.TripMapSection_TripFragmentDoc,
+    "\n  query TripMapTiles {\n    publicSettings {\n      mapTileUrl\n      mapTileAttribution\n      mapTileAttributionUrl\n    }\n  }\n": types.TripMapTilesDocument,
     "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n": types.TripShare_TripFragmentDoc,
     "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n": types.WalletItemCard_ItemFragmentDoc,
     "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n": types.WalletItemDialog_ItemFragmentDoc,
@@ -109,10 +115,6 @@ export function graphql(source: "\n  query DestinationFieldSuggestions($query: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -137,7 +139,7 @@ export function graphql(source: "\n  fragment AccommodationCard_accommodation on
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n"];
+export function graphql(source: "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n    placeId\n    location {\n      city\n    }\n  }\n"): (typeof documents)["\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n    placeId\n    location {\n      city\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -173,7 +175,23 @@ export function graphql(source: "\n  fragment TripCalendar_trip on Trip {\n    u
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TripImagesSettings {\n    publicSettings {\n      placePhotosEnabled\n    }\n  }\n"): (typeof documents)["\n  query TripImagesSettings {\n    publicSettings {\n      placePhotosEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripImagesPlaceSearch($query: String!) {\n    placeSearch(query: $query) {\n      placeId\n      photoUrl\n    }\n  }\n"): (typeof documents)["\n  query TripImagesPlaceSearch($query: String!) {\n    placeSearch(query: $query) {\n      placeId\n      photoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripImagesPlacePhoto($placeId: String!, $maxWidth: Int!) {\n    placePhoto(placeId: $placeId, maxWidth: $maxWidth) {\n      photoUrl\n    }\n  }\n"): (typeof documents)["\n  query TripImagesPlacePhoto($placeId: String!, $maxWidth: Int!) {\n    placePhoto(placeId: $placeId, maxWidth: $maxWidth) {\n      photoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripMapTiles {\n    publicSettings {\n      mapTileUrl\n      mapTileAttribution\n      mapTileAttributionUrl\n    }\n  }\n"): (typeof documents)["\n  query TripMapTiles {\n    publicSettings {\n      mapTileUrl\n      mapTileAttribution\n      mapTileAttributionUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   invalid_response_format: { status: 502, graphql: 'INVALID_RESPONSE_FORMAT' },
   ai_provider_error: { status: 502, graphql: 'AI_PROVIDER_ERROR' },
   ai_timeout: { status: 504, graphql: 'AI_TIMEOUT' },
+  upstream_unavailable: { status: 502, graphql: 'UPSTREAM_UNAVAILABLE' },
   api_configuration_missing: { status: 503, graphql: 'API_CONFIGURATION_MISSING' },
   maintenance: { status: 503, graphql: 'MAINTENANCE' },
   service_unavailable: { status: 503, graphql: 'SERVICE_UNAVAILABLE' },

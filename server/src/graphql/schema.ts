@@ -5,12 +5,13 @@ import { buildSchema } from 'type-graphql';
 import { ChatResolver } from '../modules/ai/chat/chat.resolver.js';
 import { DestinationResolver } from '../modules/destinations/destination.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
+import { PlacesResolver } from '../modules/places/places.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { TripOptionsResolver } from '../modules/trips/trip-options.resolver.js';
 import { TripResolver } from '../modules/trips/trip.resolver.js';
 import { WalletResolver } from '../modules/wallet/wallet.resolver.js';
 
-export const resolvers = [ChatResolver, DestinationResolver, HealthResolver, SettingsResolver, TripResolver, TripOptionsResolver, WalletResolver] as const;
+export const resolvers = [ChatResolver, DestinationResolver, HealthResolver, PlacesResolver, SettingsResolver, TripResolver, TripOptionsResolver, WalletResolver] as const;
 
 /** The repository's committed schema file; CI fails when it is stale. */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { chatRoutes } from '../modules/ai/chat/chat.routes.js';
 import { destinationRoutes } from '../modules/destinations/destination.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
+import { placesRoutes } from '../modules/places/places.routes.js';
 import { tripRoutes } from '../modules/trips/trip.routes.js';
 import { walletRoutes } from '../modules/wallet/wallet.routes.js';
 import type { Services } from '../services.js';
@@ -15,6 +16,7 @@ export function apiRouter(services: Services): Router {
   router.use(destinationRoutes(services));
   router.use(tripRoutes(services));
   router.use(chatRoutes(services));
+  router.use(placesRoutes(services));
   router.use(walletRoutes(services));
   router.use(apiNotFound);
   return router;

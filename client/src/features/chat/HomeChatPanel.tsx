@@ -7,7 +7,7 @@ import ConstructionIcon from '@mui/icons-material/ConstructionRounded';
 import SendIcon from '@mui/icons-material/SendRounded';
 import SmartToyIcon from '@mui/icons-material/SmartToyOutlined';
 import { ApiError } from '../../app/api';
-import type { GenerateTripInput } from '../../gql/graphql';
+import type { TripRequest } from '../planner/trip-request';
 import { FORM_PREFERENCES } from '../planner/trip-options';
 import { chatServiceCheck, chatTripRequest, homeChatReply, type ChatApiMessage } from './home-chat-api';
 
@@ -31,7 +31,7 @@ const bot = (content: string): ChatMessage => ({ content, sender: 'bot', timesta
  * 'AI Travel Planner' chat: describe a trip in words; when the assistant has enough, the trip
  * is generated (without dates). If this server has no chat service yet, it says so plainly.
  */
-export function HomeChatPanel({ onGenerate }: { onGenerate: (input: GenerateTripInput) => void }) {
+export function HomeChatPanel({ onGenerate }: { onGenerate: (input: TripRequest) => void }) {
   const [messages, setMessages] = useState<ChatMessage[]>([bot(CHAT_GREETING)]);
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { GenerateTripInput } from '../../gql/graphql';
+import type { TripRequest } from '../planner/trip-request';
 import { PlannerPanel } from '../planner/PlannerPanel';
 import { HeroCarousel } from './HeroCarousel';
 import { hero } from './home-content';
@@ -12,7 +12,7 @@ import { PLANNER_SECTION_ID } from './scroll-to-planner';
 interface HomeHeroProps {
   product: string;
   pending: boolean;
-  onGenerate: (input: GenerateTripInput) => void;
+  onGenerate: (input: TripRequest) => void;
 }
 
 /** The top of the home page: rotating pictures, the promise, and the planner card over them. */

@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import TuneIcon from '@mui/icons-material/TuneRounded';
-import type { GenerateTripInput } from '../../gql/graphql';
+import type { TripRequest } from './trip-request';
 import { TripForm } from './TripForm';
 
 const loadChat = () => import('../chat/HomeChatPanel');
@@ -14,7 +14,7 @@ const HomeChatPanel = lazy(async () => ({ default: (await loadChat()).HomeChatPa
 type PlannerMode = 'form' | 'chat';
 
 /** The planner: the trip form, or (toggled) the AI chat, both ending in trip generation. */
-export function PlannerPanel({ pending, onGenerate }: { pending: boolean; onGenerate: (input: GenerateTripInput) => void }) {
+export function PlannerPanel({ pending, onGenerate }: { pending: boolean; onGenerate: (input: TripRequest) => void }) {
   const [mode, setMode] = useState<PlannerMode>('form');
   return (
     <Box>

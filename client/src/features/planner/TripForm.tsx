@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import dayjs from 'dayjs';
 import { useToast } from '../../components/toast';
-import type { GenerateTripInput } from '../../gql/graphql';
+import type { TripRequest } from './trip-request';
 import { BudgetField } from './BudgetField';
 import type { DateRange } from './date-range';
 import { DateRangeField } from './DateRangeField';
@@ -16,7 +16,7 @@ import { clearTripToModify, readTripToModify, TRIP_TO_MODIFY_CLEANUP_MS, type Tr
 
 interface TripFormProps {
   pending: boolean;
-  onGenerate: (input: GenerateTripInput) => void;
+  onGenerate: (input: TripRequest) => void;
 }
 
 interface FormState {

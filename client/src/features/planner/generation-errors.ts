@@ -1,5 +1,4 @@
 /** Trip generation failures as the traveller sees them (traveller spec, section 8). */
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 export interface GenerationFailure {
   errorCode?: string;
@@ -30,18 +29,10 @@ export function generationErrorToast(failure: GenerationFailure): ToastText {
   return { title: 'Error Generating Trip Plan', description: failure.message || 'Please try again later' };
 }
 
-/** GraphQL errors carry { errorCode, status } in their extensions; transport failures only a status. */
-export function generationFailureOf(error: unknown): GenerationFailure {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    const extensions = first?.extensions ?? {};
-    return {
-      errorCode: typeof extensions.errorCode === 'string' ? extensions.errorCode : undefined,
-      status: typeof extensions.status === 'number' ? extensions.status : undefined,
-      message: first?.message || undefined,
-    };
-  }
-  // A failed connection's message ("Failed to fetch") is not meant for travellers.
-  if (ServerError.is(error)) return { status: error.statusCode };
-  return {};
+/** Reads a REST error body ({ error, errorCode, status, message }); anything else tells nothing. */
+export function generationFailureOf(body: unknown): GenerationFailure {
+  if (typeof body !== 'object' || body === null) return {};
+  const { errorCode, error, status, message } = body as Record<string, unknown>;
+  const code = typeof errorCode === 'string' ? errorCode : typeof error === 'string' ? error : undefined;
+  return { errorCode: code, status: typeof status === 'number' ? status : undefined, message: typeof message === 'string' && message !== '' ? message : undefined };
 }

@@ -1,5 +1,5 @@
 /** The planner form's choices and defaults (traveller spec, sections 2 and 3). */
-import type { PreferencesInput } from '../../gql/graphql';
+import type { TripPreferencesRequest } from './trip-request';
 
 export const INTERESTS = [
   'Historical Sites',
@@ -39,7 +39,7 @@ export const BUDGET_OPTIONS = [
   { level: 5, label: 'Luxury' },
 ] as const;
 
-export type TripPreferences = Required<PreferencesInput>;
+export type TripPreferences = Required<TripPreferencesRequest>;
 
 /** The form's defaults; the wizard has its own. */
 export const FORM_PREFERENCES: TripPreferences = {

@@ -3,9 +3,8 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import StarIcon from '@mui/icons-material/StarRounded';
-import { FallbackImage } from '../../components/images/FallbackImage';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { ActivityTypeArt } from './ActivityTypeArt';
+import { HotelImage } from './images/HotelImage';
 import { pricePerNightText } from './trip-text';
 
 export const AccommodationCard_accommodation = graphql(`
@@ -27,8 +26,7 @@ export function AccommodationCard(props: { accommodation: FragmentType<typeof Ac
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
       <Box sx={{ position: 'relative', height: 140 }} data-print="hide">
-        <ActivityTypeArt type="lodging" size="100%" sx={{ position: 'absolute', inset: 0, borderRadius: 0, '& svg': { fontSize: 56 } }} />
-        {stay.imageUrl && <FallbackImage sources={[stay.imageUrl]} alt="" sx={{ position: 'relative' }} />}
+        <HotelImage hotel={stay} />
         {stay.type && (
           <Typography
             component="span"

@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTimeRounded';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import { FallbackImage } from '../../components/images/FallbackImage';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ACTIVITY_TYPE_INFO, activityTypeOf } from './activity-types';
-import { ActivityTypeArt } from './ActivityTypeArt';
+import { ActivityImage } from './images/ActivityImage';
 import { durationText } from './trip-text';
 
 export const ActivityItem_activity = graphql(`
@@ -18,6 +17,10 @@ export const ActivityItem_activity = graphql(`
     duration
     address
     imageUrl
+    placeId
+    location {
+      city
+    }
   }
 `);
 
@@ -37,14 +40,7 @@ export function ActivityItem(props: { activity: FragmentType<typeof ActivityItem
         {when ? <time>{when}</time> : <span aria-hidden>—</span>}
       </Typography>
       <Box sx={{ display: { xs: 'none', sm: 'block' }, width: THUMB.sm, height: THUMB.sm, borderRadius: 3, overflow: 'hidden' }} data-print="hide">
-        {activity.imageUrl ? (
-          <Box sx={{ position: 'relative', width: '100%', height: '100%' }}>
-            <ActivityTypeArt type={type} size="100%" sx={{ position: 'absolute', inset: 0 }} />
-            <FallbackImage sources={[activity.imageUrl]} alt="" sx={{ position: 'relative' }} />
-          </Box>
-        ) : (
-          <ActivityTypeArt type={type} size={THUMB.sm} />
-        )}
+        <ActivityImage activity={{ ...activity, city: activity.location?.city }} type={type} size={THUMB.sm} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography component="h4" variant="subtitle1" sx={{ lineHeight: 1.35, display: 'flex', gap: 1, alignItems: 'center' }}>

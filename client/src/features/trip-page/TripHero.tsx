@@ -9,11 +9,10 @@ import GroupIcon from '@mui/icons-material/GroupRounded';
 import PlaceIcon from '@mui/icons-material/PlaceRounded';
 import ShareIcon from '@mui/icons-material/IosShareRounded';
 import WalletIcon from '@mui/icons-material/AccountBalanceWalletRounded';
-import defaultCover from '../../assets/default-cover.svg';
-import { destinationCoverUrl } from '../../components/images/destination-cover';
 import { FallbackImage } from '../../components/images/FallbackImage';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { budgetLabel } from './budget';
+import { useHeroImageSources } from './images/useHeroImageSources';
 import { dateRangeText, travelersText } from './trip-text';
 
 export const TripHero_trip = graphql(`
@@ -58,19 +57,16 @@ export function TripHero({ trip: tripRef, onSave, onShare }: TripHeroProps) {
   const tags = [...trip.preferences.activities, ...trip.preferences.travelStyle, ...trip.preferences.accommodation];
   const firstActivities = trip.itinerary.flatMap((day) => day.activities).slice(0, 2);
   const title = trip.customHeader || trip.destination;
+  const heroSources = useHeroImageSources(trip);
 
   return (
     <Box
       component="header"
       data-print="ink"
-      sx={{ position: 'relative', overflow: 'hidden', borderRadius: { xs: 3, md: 4 }, color: 'common.white', minHeight: { xs: 420, md: 460 }, display: 'flex', alignItems: 'flex-end' }}
+      sx={{ position: 'relative', overflow: 'hidden', borderRadius: { xs: 3, md: 4 }, color: 'common.white', bgcolor: 'primary.dark', minHeight: { xs: 420, md: 460 }, display: 'flex', alignItems: 'flex-end' }}
     >
       <Box data-print="hide" sx={{ position: 'absolute', inset: 0 }}>
-        <FallbackImage
-          sources={[trip.featuredImage, destinationCoverUrl(trip.destination, trip.country), trip.destinationOverview?.imageUrl, defaultCover]}
-          alt=""
-          loading="eager"
-        />
+        <FallbackImage sources={heroSources} alt="" loading="eager" />
         <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(6,24,30,0.15) 0%, rgba(6,24,30,0.45) 45%, rgba(6,24,30,0.88) 100%)' }} />
       </Box>
       <Box sx={{ position: 'relative', width: '100%', p: { xs: 3, sm: 4, md: 6 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 320px' }, alignItems: 'end' }}>

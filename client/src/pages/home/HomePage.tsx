@@ -35,7 +35,7 @@ export default function HomePage() {
   const { siteName, supportEmail } = useSiteSettings();
   const featured = useQuery(HomePageFeaturedTrips);
   const popular = useQuery(HomePagePopularDestinations);
-  const { generateTrip, pending } = useGenerateTrip();
+  const { generateTrip, pending, progress } = useGenerateTrip();
   const location = useLocation();
   const scrollToTop = (location.state as HomeNavigationState | null)?.scrollToTop === true;
 
@@ -49,7 +49,7 @@ export default function HomePage() {
 
   return (
     <>
-      {pending && <GenerationLoadingScreen product={siteName} />}
+      {progress && <GenerationLoadingScreen product={siteName} progress={progress} />}
       <Box inert={pending} aria-busy={pending}>
         <HomeHero product={siteName} pending={pending} onGenerate={(input) => void generateTrip(input)} />
         <Suspense fallback={<Box sx={{ minHeight: 800 }} />}>

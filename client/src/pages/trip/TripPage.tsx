@@ -5,16 +5,7 @@ import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { PageContainer } from '../../components/PageContainer';
 import { TripLoadError } from '../../features/trip-page/TripLoadError';
 import { TripView } from '../../features/trip-page/TripView';
-import { graphql } from '../../gql';
-
-export const TripPageQuery = graphql(`
-  query TripPage($uuid: String!) {
-    trip(uuid: $uuid) {
-      uuid
-      ...TripView_trip
-    }
-  }
-`);
+import { TripPageQuery } from './trip-page-query';
 
 /** Server messages are written for travellers; transport failures get the friendly fallback. */
 function errorMessage(error: unknown): string | undefined {

@@ -1,11 +1,11 @@
 /** Google Places API (New) Text Search: one POST per query, asking only for the fields we use. */
-import { PlaceLookupError, type FoundPlace, type PlaceQuery, type PlaceSearch } from './places.service.js';
+import { googlePlacesRequest, type GooglePlacesOptions } from './google-places-request.js';
+import type { FoundPlace, PlaceQuery, PlaceSearch } from './places.service.js';
 
-const ENDPOINT = 'https://places.googleapis.com/v1/places:searchText';
-const FIELDS = ['places.id', 'places.displayName', 'places.formattedAddress', 'places.location', 'places.businessStatus'].join(',');
+// Photos cost nothing extra: they are in the same billing tier as location and address.
+const FIELDS = ['places.id', 'places.displayName', 'places.formattedAddress', 'places.location', 'places.businessStatus', 'places.photos'].join(',');
 /** Google caps a location bias circle at 50 km. */
 const MAX_BIAS_METRES = 50_000;
-const TIMEOUT_MS = 10_000;
 
 interface SearchTextResponse {
   places?: Array<{
@@ -14,14 +14,12 @@ interface SearchTextResponse {
     formattedAddress?: string;
     location?: { latitude?: number; longitude?: number };
     businessStatus?: string;
+    photos?: Array<{ name?: string }>;
   }>;
 }
 
 export class GoogleTextSearch implements PlaceSearch {
-  constructor(
-    private readonly apiKey: string,
-    private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+  constructor(private readonly options: GooglePlacesOptions) {}
 
   async search({ text, near, radiusKm = 40 }: PlaceQuery, signal?: AbortSignal): Promise<FoundPlace | undefined> {
     const body = {
@@ -29,24 +27,19 @@ export class GoogleTextSearch implements PlaceSearch {
       pageSize: 1,
       ...(near ? { locationBias: { circle: { center: { latitude: near.lat, longitude: near.lng }, radius: Math.min(MAX_BIAS_METRES, radiusKm * 1000) } } } : {}),
     };
-    const timeout = AbortSignal.timeout(TIMEOUT_MS);
-    let response: Response;
-    try {
-      response = await this.fetchImpl(ENDPOINT, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-goog-api-key': this.apiKey, 'x-goog-fieldmask': FIELDS },
-        body: JSON.stringify(body),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new PlaceLookupError(`Google Places did not answer: ${(error as Error).message}`);
-    }
-    // The key must never reach a log, so only the status is kept.
-    if (!response.ok) throw new PlaceLookupError(`Google Places answered ${response.status}`);
+    const response = await googlePlacesRequest(this.options, '/v1/places:searchText', { method: 'POST', fieldMask: FIELDS, body, signal });
     const [place] = ((await response.json()) as SearchTextResponse).places ?? [];
     const { latitude, longitude } = place?.location ?? {};
     if (!place?.id || typeof latitude !== 'number' || typeof longitude !== 'number') return undefined;
-    return { placeId: place.id, name: place.displayName?.text ?? '', address: place.formattedAddress ?? '', businessStatus: place.businessStatus ?? '', lat: latitude, lng: longitude };
+    const photoName = place.photos?.find((photo) => typeof photo.name === 'string')?.name;
+    return {
+      placeId: place.id,
+      name: place.displayName?.text ?? '',
+      address: place.formattedAddress ?? '',
+      businessStatus: place.businessStatus ?? '',
+      lat: latitude,
+      lng: longitude,
+      ...(photoName ? { photoName } : {}),
+    };
   }
 }

@@ -1,6 +1,6 @@
 import type { DataSource, Repository } from 'typeorm';
 import { Setting } from './setting.entity.js';
-import { DEFAULT_SETTINGS, type SiteSettingsValues } from './settings.defaults.js';
+import { DEFAULT_SETTINGS, SETTING_CHECKS, type SiteSettingsValues } from './settings.defaults.js';
 
 /**
  * Reads the admin settings. Several instances may share one database, so the cached copy
@@ -22,9 +22,10 @@ export class SettingsService {
     const rows = await this.settings.find();
     const values: SiteSettingsValues = { ...DEFAULT_SETTINGS };
     for (const row of rows) {
-      if (row.key in DEFAULT_SETTINGS && typeof row.value === typeof DEFAULT_SETTINGS[row.key as keyof SiteSettingsValues]) {
-        Object.assign(values, { [row.key]: row.value });
-      }
+      const key = row.key as keyof SiteSettingsValues;
+      if (!(key in DEFAULT_SETTINGS) || typeof row.value !== typeof DEFAULT_SETTINGS[key]) continue;
+      if (SETTING_CHECKS[key]?.(row.value as never) === false) continue;
+      Object.assign(values, { [key]: row.value });
     }
     this.cache = { values, expires: Date.now() + this.cacheMs };
     return values;

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { generationErrorToast, generationFailureOf } from '../generation-errors';
 
 describe('trip generation error toasts', () => {
@@ -13,14 +12,13 @@ describe('trip generation error toasts', () => {
     expect(generationErrorToast(failure)).toEqual({ title, description });
   });
 
-  it('reads errorCode, status and message from GraphQL error extensions', () => {
-    const error = new CombinedGraphQLErrors({ errors: [{ message: 'Not covered', extensions: { code: 'DESTINATION_NOT_COVERED', errorCode: 'destination_not_covered', status: 422 } }] });
-    expect(generationFailureOf(error)).toEqual({ errorCode: 'destination_not_covered', status: 422, message: 'Not covered' });
+  it('reads errorCode (or error), status and message from a REST error body', () => {
+    expect(generationFailureOf({ error: 'destination_not_covered', errorCode: 'destination_not_covered', status: 422, message: 'Not covered' })).toEqual({ errorCode: 'destination_not_covered', status: 422, message: 'Not covered' });
+    expect(generationFailureOf({ error: 'api_configuration_missing', status: 503, message: '' })).toEqual({ errorCode: 'api_configuration_missing', status: 503, message: undefined });
   });
 
-  it('keeps transport messages away from travellers', () => {
-    expect(generationFailureOf(new TypeError('Failed to fetch'))).toEqual({});
-    const serverError = new ServerError('Response not successful', { response: new Response('', { status: 502 }), bodyText: '' });
-    expect(generationFailureOf(serverError)).toEqual({ status: 502 });
+  it('reads nothing from a body that is not an error object', () => {
+    expect(generationFailureOf('Bad Gateway')).toEqual({});
+    expect(generationFailureOf(null)).toEqual({});
   });
 });

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import CloudOffIcon from '@mui/icons-material/CloudOffRounded';
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, TILE_TIMEOUT_MS } from './map-config';
+import { attributionHtml, TILE_TIMEOUT_MS, type MapTiles } from './map-config';
 import type { MapDay } from './map-days';
 import { OFFLINE_SEA_COLOR, offlineBaseMap } from './offline-base-map';
 
@@ -18,7 +18,8 @@ interface LeafletMapProps {
   days: readonly MapDay[];
   /** the map's accessible name */
   label: string;
-  tileUrl?: string;
+  /** the admin's tile server; null draws the offline base map straight away */
+  tiles: MapTiles | null;
 }
 
 function popupContent(day: MapDay, stop: MapDay['stops'][number]): HTMLElement {
@@ -31,7 +32,7 @@ function popupContent(day: MapDay, stop: MapDay['stops'][number]): HTMLElement {
   return element;
 }
 
-export default function LeafletMap({ days, label, tileUrl = DEFAULT_TILE_URL }: LeafletMapProps) {
+export default function LeafletMap({ days, label, tiles }: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [offline, setOffline] = useState(false);
 
@@ -66,13 +67,13 @@ export default function LeafletMap({ days, label, tileUrl = DEFAULT_TILE_URL }: 
     if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: 14 });
     else map.setView([20, 0], 2);
 
-    const tiles = L.tileLayer(tileUrl, { attribution: DEFAULT_TILE_ATTRIBUTION, maxZoom: 19 });
+    const tileLayer = tiles ? L.tileLayer(tiles.url, { attribution: attributionHtml(tiles), maxZoom: 19 }) : null;
     let tileLoaded = false;
     let fellBack = false;
     const fallBack = () => {
       if (tileLoaded || fellBack || disposed) return;
       fellBack = true;
-      map.removeLayer(tiles);
+      if (tileLayer) map.removeLayer(tileLayer);
       setOffline(true);
       map.attributionControl.addAttribution('Base map: Natural Earth');
       offlineBaseMap(L)
@@ -83,12 +84,15 @@ export default function LeafletMap({ days, label, tileUrl = DEFAULT_TILE_URL }: 
         })
         .catch((error: unknown) => console.warn('The offline base map could not be loaded:', error));
     };
-    tiles.on('tileload', () => {
-      tileLoaded = true;
-    });
-    tiles.on('tileerror', fallBack);
-    const timer = window.setTimeout(fallBack, TILE_TIMEOUT_MS);
-    tiles.addTo(map);
+    let timer: number | undefined;
+    if (tileLayer) {
+      tileLayer.on('tileload', () => {
+        tileLoaded = true;
+      });
+      tileLayer.on('tileerror', fallBack);
+      timer = window.setTimeout(fallBack, TILE_TIMEOUT_MS);
+      tileLayer.addTo(map);
+    } else fallBack();
 
     const resize = new ResizeObserver(() => map.invalidateSize());
     resize.observe(container);
@@ -98,7 +102,7 @@ export default function LeafletMap({ days, label, tileUrl = DEFAULT_TILE_URL }: 
       resize.disconnect();
       map.remove();
     };
-  }, [days, tileUrl]);
+  }, [days, tiles]);
 
   return (
     <Box sx={{ position: 'relative', height: '100%' }}>

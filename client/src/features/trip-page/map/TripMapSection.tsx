@@ -1,10 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { TripMapTiles, type MapTiles } from './map-config';
 import { mapDaysOf } from './map-days';
 
 export const TripMapSection_trip = graphql(`
@@ -36,6 +38,12 @@ export function TripMapSection(props: { trip: FragmentType<typeof TripMapSection
   const trip = getFragmentData(TripMapSection_trip, props.trip);
   const days = useMemo(() => mapDaysOf(trip.itinerary), [trip.itinerary]);
   const hasStops = days.some((day) => day.stops.length > 0);
+  const settings = useQuery(TripMapTiles);
+  const loadingTiles = settings.loading && !settings.data;
+  const tiles = useMemo<MapTiles | null>(() => {
+    const s = settings.data?.publicSettings;
+    return s ? { url: s.mapTileUrl, attribution: s.mapTileAttribution, attributionUrl: s.mapTileAttributionUrl } : null;
+  }, [settings.data]);
 
   return (
     <Card component="section" aria-labelledby="trip-map-title" data-print="hide" sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -44,9 +52,11 @@ export function TripMapSection(props: { trip: FragmentType<typeof TripMapSection
         Interactive Trip Map
       </Typography>
       <Box sx={{ height: MAP_HEIGHT, borderRadius: 3, overflow: 'hidden', position: 'relative', isolation: 'isolate' }}>
-        {hasStops ? (
+        {hasStops && loadingTiles ? (
+          <Skeleton variant="rectangular" height={MAP_HEIGHT} aria-label="Loading map" />
+        ) : hasStops ? (
           <Suspense fallback={<Skeleton variant="rectangular" height={MAP_HEIGHT} aria-label="Loading map" />}>
-            <LeafletMap days={days} label={`Map of the trip to ${trip.destination}`} />
+            <LeafletMap days={days} label={`Map of the trip to ${trip.destination}`} tiles={tiles} />
           </Suspense>
         ) : (
           <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', bgcolor: 'background.default', color: 'text.secondary', px: 3, textAlign: 'center' }}>

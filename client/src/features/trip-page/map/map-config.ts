@@ -1,8 +1,39 @@
 /**
- * Where map tiles come from. The public settings have no tile URL yet, so the default is
- * OpenStreetMap's; when tiles cannot load (offline installs) the map draws an offline base map.
+ * Map tiles come from the admin settings (publicSettings.mapTileUrl, OpenStreetMap's by
+ * default); when none loads (offline installs) the map draws an offline base map.
  */
-export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+import { graphql } from '../../../gql';
+
+export const TripMapTiles = graphql(`
+  query TripMapTiles {
+    publicSettings {
+      mapTileUrl
+      mapTileAttribution
+      mapTileAttributionUrl
+    }
+  }
+`);
+
+export interface MapTiles {
+  url: string;
+  /** plain text */
+  attribution: string;
+  /** https, or '' for no link */
+  attributionUrl: string;
+}
+
 /** with no tile loaded after this long, the tiles count as unavailable */
 export const TILE_TIMEOUT_MS = 5000;
+
+/** Leaflet shows attributions as HTML; the admin's text is only ever text, the link only https. */
+export function attributionHtml({ attribution, attributionUrl }: Pick<MapTiles, 'attribution' | 'attributionUrl'>): string {
+  const text = document.createElement('span');
+  text.textContent = attribution;
+  if (!/^https:\/\//i.test(attributionUrl)) return text.innerHTML;
+  const link = document.createElement('a');
+  link.href = attributionUrl;
+  link.rel = 'noopener noreferrer';
+  link.target = '_blank';
+  link.textContent = attribution;
+  return link.outerHTML;
+}

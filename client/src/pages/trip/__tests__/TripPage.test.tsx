@@ -5,7 +5,7 @@ import { TRIP_TO_MODIFY_KEY } from '../../../features/planner/trip-to-modify';
 import { TRIP_PREFERENCES_KEY } from '../../../features/wizard/wizard-storage';
 import { TripPageDocument, WizardTripOptionsDocument } from '../../../gql/graphql';
 import TripPage from '../TripPage';
-import { kyotoTrip, TRIP_UUID } from './trip-fixture';
+import { kyotoTrip, TRIP_UUID, tripSettingsMocks } from './trip-fixture';
 
 // Leaflet needs a real browser; the map itself is covered by the browser tests.
 jest.mock('../../../features/trip-page/map/LeafletMap', () => ({ __esModule: true, default: () => <div role="region" aria-label="Map stub" /> }));
@@ -31,7 +31,7 @@ const tripOptions = {
 
 function renderTripPage(result: object) {
   return renderWithApp(<TripPage />, {
-    mocks: [{ request, ...result }, tripOptions],
+    mocks: [{ request, ...result }, tripOptions, ...tripSettingsMocks()],
     path: `/trip/${TRIP_UUID}`,
     route: '/trip/:id',
     extraRoutes: { '/': <h1>Home page</h1> },

@@ -1,5 +1,6 @@
 /** A complete trip as the TripPage query returns it, for component tests. */
-import type { TripPageQuery } from '../../../gql/graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { TripImagesSettingsDocument, TripMapTilesDocument, type TripPageQuery } from '../../../gql/graphql';
 
 export const TRIP_UUID = '11111111-2222-4333-8444-555555555555';
 
@@ -15,7 +16,8 @@ const activity = (title: string, type: string, time: string, lat: number, lng: n
   duration: 90,
   address: `${title} street 1`,
   imageUrl: null,
-  location: { __typename: 'ActivityLocation', lat, lng },
+  placeId: null,
+  location: { __typename: 'ActivityLocation', lat, lng, city: 'Kyoto' },
 });
 
 export function kyotoTrip(overrides: Trip = {}): TripPageQuery {
@@ -69,4 +71,25 @@ export function kyotoTrip(overrides: Trip = {}): TripPageQuery {
       ...overrides,
     },
   } as unknown as TripPageQuery;
+}
+
+/** The settings the trip page reads besides the trip: place photos off (offline art) and the default tiles. */
+export function tripSettingsMocks({ placePhotosEnabled = false } = {}): MockLink.MockedResponse[] {
+  return [
+    { request: { query: TripImagesSettingsDocument }, result: { data: { publicSettings: { __typename: 'PublicSettings', placePhotosEnabled } } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    {
+      request: { query: TripMapTilesDocument },
+      result: {
+        data: {
+          publicSettings: {
+            __typename: 'PublicSettings',
+            mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+            mapTileAttribution: '© OpenStreetMap contributors',
+            mapTileAttributionUrl: 'https://www.openstreetmap.org/copyright',
+          },
+        },
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+  ];
 }
