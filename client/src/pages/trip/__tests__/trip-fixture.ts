@@ -1,5 +1,5 @@
 /** A complete trip as the TripPage query returns it, for component tests. */
-import type { TripPageQuery } from '../../../gql/graphql';
+import { TripPagePermissionsDocument, type TripPageQuery } from '../../../gql/graphql';
 
 export const TRIP_UUID = '11111111-2222-4333-8444-555555555555';
 
@@ -15,7 +15,8 @@ const activity = (title: string, type: string, time: string, lat: number, lng: n
   duration: 90,
   address: `${title} street 1`,
   imageUrl: null,
-  location: { __typename: 'ActivityLocation', lat, lng },
+  placeId: null,
+  location: { __typename: 'ActivityLocation', lat, lng, city: 'Kyoto' },
 });
 
 export function kyotoTrip(overrides: Trip = {}): TripPageQuery {
@@ -69,4 +70,12 @@ export function kyotoTrip(overrides: Trip = {}): TripPageQuery {
       ...overrides,
     },
   } as unknown as TripPageQuery;
+}
+
+/** The answer to the trip page's permissions query for this browser; `result` is a mock, to see that it was asked. */
+export function permissionsMock(canEdit: boolean) {
+  return {
+    request: { query: TripPagePermissionsDocument, variables: { tripUuid: TRIP_UUID } },
+    result: jest.fn(() => ({ data: { tripPermissions: { __typename: 'TripPermissions', canEdit } } })),
+  };
 }
