@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -33,16 +33,32 @@ interface ActivityDialogProps {
 export default function ActivityDialog({ mode, dayNumber, initial, saving, onSubmit, onClose }: ActivityDialogProps) {
   const { toast } = useToast();
   const [draft, setDraft] = useState(initial);
-  const fields = { title: useRef<HTMLInputElement>(null), description: useRef<HTMLTextAreaElement>(null), duration: useRef<HTMLInputElement>(null) };
+  // The toast is hidden from screen readers while the dialog is open, so the field says it too.
+  const [problem, setProblem] = useState<DraftProblem>();
+  const [attempts, setAttempts] = useState(0);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const durationRef = useRef<HTMLInputElement>(null);
   const heading = mode === 'add' ? 'Add Activity' : 'Edit Activity';
-  const set = (field: keyof ActivityDraft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof ActivityDraft) => (event: { target: { value: string } }) => {
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+    if (field === problem) setProblem(undefined);
+  };
+  const fieldError = (field: DraftProblem) => (problem === field ? { error: true, helperText: PROBLEM_TOASTS[field].description } : {});
+
+  // Focus the field to fix once it carries its message, so that a screen reader reads both.
+  useEffect(() => {
+    const field = { title: titleRef, description: descriptionRef, duration: durationRef, none: undefined }[problem ?? 'none'];
+    field?.current?.focus();
+  }, [attempts, problem]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = draftProblem(draft);
-    if (problem) {
-      toast({ ...PROBLEM_TOASTS[problem], variant: 'destructive' });
-      fields[problem].current?.focus();
+    const found = draftProblem(draft);
+    setProblem(found);
+    setAttempts((count) => count + 1);
+    if (found) {
+      toast({ ...PROBLEM_TOASTS[found], variant: 'destructive' });
       return;
     }
     onSubmit(draft);
@@ -58,12 +74,13 @@ export default function ActivityDialog({ mode, dayNumber, initial, saving, onSub
           </Box>
         </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-          <TextField label="Title" value={draft.title} onChange={set('title')} inputRef={fields.title} required autoFocus slotProps={{ htmlInput: { maxLength: MAX_TITLE_LENGTH } }} />
+          <TextField label="Title" value={draft.title} onChange={set('title')} inputRef={titleRef} required autoFocus {...fieldError('title')} slotProps={{ htmlInput: { maxLength: MAX_TITLE_LENGTH } }} />
           <TextField
             label="Description"
             value={draft.description}
             onChange={set('description')}
-            inputRef={fields.description}
+            inputRef={descriptionRef}
+            {...fieldError('description')}
             required
             multiline
             minRows={3}
@@ -89,7 +106,8 @@ export default function ActivityDialog({ mode, dayNumber, initial, saving, onSub
               label="Duration (minutes)"
               value={draft.duration}
               onChange={set('duration')}
-              inputRef={fields.duration}
+              inputRef={durationRef}
+              {...fieldError('duration')}
               type="number"
               slotProps={{ htmlInput: { min: 1, max: MAX_DURATION_MINUTES, step: 1, inputMode: 'numeric' } }}
             />

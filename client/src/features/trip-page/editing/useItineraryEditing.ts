@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { activityFromDraft, addActivity, editedActivity, removeActivity, replaceActivity, type ActivityDraft } from './itinerary-edits';
@@ -53,6 +53,16 @@ export function useItineraryEditing(tripRef: FragmentType<typeof ItineraryEditin
   const { save, saving } = useUpdateItinerary(trip.uuid);
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<ActivityDialogTarget | null>(null);
+  /** the day whose 'Add Activity' takes the focus once the save that removed an activity is over */
+  const focusAfterSave = useRef<number | undefined>(undefined);
+
+  // The deleted row's button is gone, and every button is disabled while saving: carry on
+  // from the day's 'Add Activity' once it is enabled again.
+  useEffect(() => {
+    if (saving || focusAfterSave.current === undefined) return;
+    document.getElementById(addActivityButtonId(focusAfterSave.current))?.focus();
+    focusAfterSave.current = undefined;
+  }, [saving]);
 
   const toggleEditing = useCallback(() => {
     if (editing) toast({ title: 'Itinerary saved' });
@@ -75,10 +85,8 @@ export function useItineraryEditing(tripRef: FragmentType<typeof ItineraryEditin
 
   const deleteActivity = useCallback(
     async (dayIndex: number, activityIndex: number) => {
-      if (!(await save(removeActivity(days, dayIndex, activityIndex)))) return;
-      // The deleted row's button is gone; carry on from the day's 'Add Activity'.
-      document.getElementById(addActivityButtonId(days[dayIndex].day))?.focus();
-      toast({ title: 'Activity removed' });
+      focusAfterSave.current = days[dayIndex].day;
+      if (await save(removeActivity(days, dayIndex, activityIndex))) toast({ title: 'Activity removed' });
     },
     [days, save, toast],
   );
