@@ -29,15 +29,18 @@ type Documents = {
     "\n  fragment TripAccommodations_trip on Trip {\n    accommodations {\n      ...AccommodationCard_accommodation\n    }\n  }\n": typeof types.TripAccommodations_TripFragmentDoc,
     "\n  fragment TripBottomActions_trip on Trip {\n    destination\n    country\n    startDate\n    endDate\n    preferences {\n      travelStyle\n      accommodation\n      activities\n      budgetLevel\n      currency\n      duration\n      travelers\n    }\n  }\n": typeof types.TripBottomActions_TripFragmentDoc,
     "\n  fragment TripHero_trip on Trip {\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    featuredImage\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      budgetLevel\n      travelers\n      duration\n      activities\n      travelStyle\n      accommodation\n    }\n    itinerary {\n      day\n      activities {\n        title\n        time\n      }\n    }\n  }\n": typeof types.TripHero_TripFragmentDoc,
-    "\n  fragment TripItinerary_trip on Trip {\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n  }\n": typeof types.TripItinerary_TripFragmentDoc,
+    "\n  fragment TripItinerary_trip on Trip {\n    uuid\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n    ...ItineraryEditing_trip\n  }\n": typeof types.TripItinerary_TripFragmentDoc,
     "\n  fragment TripView_trip on Trip {\n    uuid\n    ...TripHero_trip\n    ...TripItinerary_trip\n    ...TripMapSection_trip\n    ...TripAccommodations_trip\n    ...DestinationGuide_trip\n    ...TripBottomActions_trip\n    ...TripShare_trip\n    ...TripAssistant_trip\n  }\n": typeof types.TripView_TripFragmentDoc,
     "\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n": typeof types.TripCalendar_TripFragmentDoc,
+    "\n  fragment ItineraryEditing_trip on Trip {\n    uuid\n    itinerary {\n      day\n      title\n      description\n      activities {\n        title\n        description\n        type\n        time\n        timeframe\n        duration\n        location {\n          lat\n          lng\n          city\n        }\n        address\n        imageUrl\n        placeId\n      }\n    }\n  }\n": typeof types.ItineraryEditing_TripFragmentDoc,
+    "\n  mutation TripPageUpdateItinerary($uuid: String!, $itinerary: [ItineraryDayInput!]!) {\n    updateTripItinerary(uuid: $uuid, itinerary: $itinerary) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": typeof types.TripPageUpdateItineraryDocument,
     "\n  query TripImagesSettings {\n    publicSettings {\n      placePhotosEnabled\n    }\n  }\n": typeof types.TripImagesSettingsDocument,
     "\n  query TripImagesPlaceSearch($query: String!) {\n    placeSearch(query: $query) {\n      placeId\n      photoUrl\n    }\n  }\n": typeof types.TripImagesPlaceSearchDocument,
     "\n  query TripImagesPlacePhoto($placeId: String!, $maxWidth: Int!) {\n    placePhoto(placeId: $placeId, maxWidth: $maxWidth) {\n      photoUrl\n    }\n  }\n": typeof types.TripImagesPlacePhotoDocument,
     "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": typeof types.TripMapSection_TripFragmentDoc,
     "\n  query TripMapTiles {\n    publicSettings {\n      mapTileUrl\n      mapTileAttribution\n      mapTileAttributionUrl\n    }\n  }\n": typeof types.TripMapTilesDocument,
     "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n": typeof types.TripShare_TripFragmentDoc,
+    "\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": typeof types.TripPagePermissionsDocument,
     "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n": typeof types.WalletItemCard_ItemFragmentDoc,
     "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n": typeof types.WalletItemDialog_ItemFragmentDoc,
     "\n  query WalletPanel($tripUuid: String!) {\n    walletItems(tripUuid: $tripUuid) {\n      id\n      type\n      title\n      ...WalletItemCard_item\n      ...WalletItemDialog_item\n    }\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": typeof types.WalletPanelDocument,
@@ -65,15 +68,18 @@ const documents: Documents = {
     "\n  fragment TripAccommodations_trip on Trip {\n    accommodations {\n      ...AccommodationCard_accommodation\n    }\n  }\n": types.TripAccommodations_TripFragmentDoc,
     "\n  fragment TripBottomActions_trip on Trip {\n    destination\n    country\n    startDate\n    endDate\n    preferences {\n      travelStyle\n      accommodation\n      activities\n      budgetLevel\n      currency\n      duration\n      travelers\n    }\n  }\n": types.TripBottomActions_TripFragmentDoc,
     "\n  fragment TripHero_trip on Trip {\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    featuredImage\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      budgetLevel\n      travelers\n      duration\n      activities\n      travelStyle\n      accommodation\n    }\n    itinerary {\n      day\n      activities {\n        title\n        time\n      }\n    }\n  }\n": types.TripHero_TripFragmentDoc,
-    "\n  fragment TripItinerary_trip on Trip {\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n  }\n": types.TripItinerary_TripFragmentDoc,
+    "\n  fragment TripItinerary_trip on Trip {\n    uuid\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n    ...ItineraryEditing_trip\n  }\n": types.TripItinerary_TripFragmentDoc,
     "\n  fragment TripView_trip on Trip {\n    uuid\n    ...TripHero_trip\n    ...TripItinerary_trip\n    ...TripMapSection_trip\n    ...TripAccommodations_trip\n    ...DestinationGuide_trip\n    ...TripBottomActions_trip\n    ...TripShare_trip\n    ...TripAssistant_trip\n  }\n": types.TripView_TripFragmentDoc,
     "\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n": types.TripCalendar_TripFragmentDoc,
+    "\n  fragment ItineraryEditing_trip on Trip {\n    uuid\n    itinerary {\n      day\n      title\n      description\n      activities {\n        title\n        description\n        type\n        time\n        timeframe\n        duration\n        location {\n          lat\n          lng\n          city\n        }\n        address\n        imageUrl\n        placeId\n      }\n    }\n  }\n": types.ItineraryEditing_TripFragmentDoc,
+    "\n  mutation TripPageUpdateItinerary($uuid: String!, $itinerary: [ItineraryDayInput!]!) {\n    updateTripItinerary(uuid: $uuid, itinerary: $itinerary) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": types.TripPageUpdateItineraryDocument,
     "\n  query TripImagesSettings {\n    publicSettings {\n      placePhotosEnabled\n    }\n  }\n": types.TripImagesSettingsDocument,
     "\n  query TripImagesPlaceSearch($query: String!) {\n    placeSearch(query: $query) {\n      placeId\n      photoUrl\n    }\n  }\n": types.TripImagesPlaceSearchDocument,
     "\n  query TripImagesPlacePhoto($placeId: String!, $maxWidth: Int!) {\n    placePhoto(placeId: $placeId, maxWidth: $maxWidth) {\n      photoUrl\n    }\n  }\n": types.TripImagesPlacePhotoDocument,
     "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": types.TripMapSection_TripFragmentDoc,
     "\n  query TripMapTiles {\n    publicSettings {\n      mapTileUrl\n      mapTileAttribution\n      mapTileAttributionUrl\n    }\n  }\n": types.TripMapTilesDocument,
     "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n": types.TripShare_TripFragmentDoc,
+    "\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": types.TripPagePermissionsDocument,
     "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n": types.WalletItemCard_ItemFragmentDoc,
     "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n": types.WalletItemDialog_ItemFragmentDoc,
     "\n  query WalletPanel($tripUuid: String!) {\n    walletItems(tripUuid: $tripUuid) {\n      id\n      type\n      title\n      ...WalletItemCard_item\n      ...WalletItemDialog_item\n    }\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": types.WalletPanelDocument,
@@ -163,7 +169,7 @@ export function graphql(source: "\n  fragment TripHero_trip on Trip {\n    desti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TripItinerary_trip on Trip {\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n  }\n"): (typeof documents)["\n  fragment TripItinerary_trip on Trip {\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n  }\n"];
+export function graphql(source: "\n  fragment TripItinerary_trip on Trip {\n    uuid\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n    ...ItineraryEditing_trip\n  }\n"): (typeof documents)["\n  fragment TripItinerary_trip on Trip {\n    uuid\n    startDate\n    itinerary {\n      day\n      ...ItineraryDayCard_day\n    }\n    ...TripCalendar_trip\n    ...ItineraryEditing_trip\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -172,6 +178,14 @@ export function graphql(source: "\n  fragment TripView_trip on Trip {\n    uuid\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ItineraryEditing_trip on Trip {\n    uuid\n    itinerary {\n      day\n      title\n      description\n      activities {\n        title\n        description\n        type\n        time\n        timeframe\n        duration\n        location {\n          lat\n          lng\n          city\n        }\n        address\n        imageUrl\n        placeId\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ItineraryEditing_trip on Trip {\n    uuid\n    itinerary {\n      day\n      title\n      description\n      activities {\n        title\n        description\n        type\n        time\n        timeframe\n        duration\n        location {\n          lat\n          lng\n          city\n        }\n        address\n        imageUrl\n        placeId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TripPageUpdateItinerary($uuid: String!, $itinerary: [ItineraryDayInput!]!) {\n    updateTripItinerary(uuid: $uuid, itinerary: $itinerary) {\n      uuid\n      ...TripView_trip\n    }\n  }\n"): (typeof documents)["\n  mutation TripPageUpdateItinerary($uuid: String!, $itinerary: [ItineraryDayInput!]!) {\n    updateTripItinerary(uuid: $uuid, itinerary: $itinerary) {\n      uuid\n      ...TripView_trip\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -196,6 +210,10 @@ export function graphql(source: "\n  query TripMapTiles {\n    publicSettings {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n"): (typeof documents)["\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ACTIVITY_TYPE_INFO, activityTypeOf } from './activity-types';
 import { ActivityImage } from './images/ActivityImage';
+import { ActivityEditActions } from './editing/ActivityEditActions';
 import { durationText } from './trip-text';
 
 export const ActivityItem_activity = graphql(`
@@ -26,8 +27,14 @@ export const ActivityItem_activity = graphql(`
 
 const THUMB = { xs: 56, sm: 72 };
 
+interface ActivityItemProps {
+  activity: FragmentType<typeof ActivityItem_activity>;
+  /** in edit mode: the activity's edit and delete icons */
+  editing?: { disabled: boolean; onEdit: () => void; onDelete: () => void };
+}
+
 /** One activity of a day: time, picture (or the type's illustration), title, description, type and duration. */
-export function ActivityItem(props: { activity: FragmentType<typeof ActivityItem_activity> }) {
+export function ActivityItem(props: ActivityItemProps) {
   const activity = getFragmentData(ActivityItem_activity, props.activity);
   const type = activityTypeOf(activity.type, activity.title);
   const info = ACTIVITY_TYPE_INFO[type];
@@ -35,7 +42,16 @@ export function ActivityItem(props: { activity: FragmentType<typeof ActivityItem
   const duration = durationText(activity.duration);
 
   return (
-    <Box component="li" sx={{ display: 'grid', gridTemplateColumns: { xs: '56px 1fr', sm: '56px 72px 1fr' }, gap: { xs: 1.5, sm: 2 }, alignItems: 'start', py: 2 }}>
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: props.editing ? { xs: '56px 1fr auto', sm: '56px 72px 1fr auto' } : { xs: '56px 1fr', sm: '56px 72px 1fr' },
+        gap: { xs: 1.5, sm: 2 },
+        alignItems: 'start',
+        py: 2,
+      }}
+    >
       <Typography component="p" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: 'primary.dark', pt: 0.25 }}>
         {when ? <time>{when}</time> : <span aria-hidden>—</span>}
       </Typography>
@@ -71,6 +87,7 @@ export function ActivityItem(props: { activity: FragmentType<typeof ActivityItem
           )}
         </Box>
       </Box>
+      {props.editing && <ActivityEditActions title={activity.title} {...props.editing} />}
     </Box>
   );
 }

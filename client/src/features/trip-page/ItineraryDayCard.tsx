@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/AddRounded';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ActivityItem } from './ActivityItem';
 import { ActivityTypeLegend } from './ActivityTypeLegend';
+import { addActivityButtonId } from './editing/useItineraryEditing';
 
 export const ItineraryDayCard_day = graphql(`
   fragment ItineraryDayCard_day on ItineraryDay {
@@ -21,10 +24,20 @@ interface ItineraryDayCardProps {
   /** a short date such as 'Fri, Apr 2' when the trip has dates */
   date?: string;
   showLegend?: boolean;
+  /** in edit mode: 'Add Activity', and edit and delete on each activity (by position) */
+  editing?: DayEditing;
+}
+
+export interface DayEditing {
+  /** while a change is being saved */
+  disabled: boolean;
+  onAdd: () => void;
+  onEdit: (activityIndex: number) => void;
+  onDelete: (activityIndex: number) => void;
 }
 
 /** One day: its number badge, title, optional description and activities in order. */
-export function ItineraryDayCard({ day: dayRef, date, showLegend = false }: ItineraryDayCardProps) {
+export function ItineraryDayCard({ day: dayRef, date, showLegend = false, editing }: ItineraryDayCardProps) {
   const day = getFragmentData(ItineraryDayCard_day, dayRef);
   const headingId = `day-${day.day}-title`;
   return (
@@ -72,9 +85,23 @@ export function ItineraryDayCard({ day: dayRef, date, showLegend = false }: Itin
       )}
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
         {day.activities.map((activity, index) => (
-          <ActivityItem key={index} activity={activity} />
+          <ActivityItem
+            key={index}
+            activity={activity}
+            editing={editing && { disabled: editing.disabled, onEdit: () => editing.onEdit(index), onDelete: () => editing.onDelete(index) }}
+          />
         ))}
       </Box>
+      {day.activities.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          No activities planned for this day yet.
+        </Typography>
+      )}
+      {editing && (
+        <Button id={addActivityButtonId(day.day)} variant="outlined" startIcon={<AddIcon />} onClick={editing.onAdd} disabled={editing.disabled} sx={{ mt: 1.5 }} data-print="hide">
+          Add Activity
+        </Button>
+      )}
       {showLegend && <ActivityTypeLegend />}
     </Card>
   );

@@ -1,25 +1,35 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMoreRounded';
+import CheckIcon from '@mui/icons-material/CheckRounded';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import ShareIcon from '@mui/icons-material/IosShareRounded';
 import dayjs from 'dayjs';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { AddToCalendarButton } from './calendar/AddToCalendarButton';
+import { draftOf, newActivityDraft } from './editing/itinerary-edits';
+import { useItineraryEditing } from './editing/useItineraryEditing';
 import { ItineraryDayCard } from './ItineraryDayCard';
+import { useTripPermissions } from './useTripPermissions';
+
+// Only editors open it, so it loads on first use.
+const ActivityDialog = lazy(() => import('./editing/ActivityDialog'));
 
 export const TripItinerary_trip = graphql(`
   fragment TripItinerary_trip on Trip {
+    uuid
     startDate
     itinerary {
       day
       ...ItineraryDayCard_day
     }
     ...TripCalendar_trip
+    ...ItineraryEditing_trip
   }
 `);
 
@@ -32,13 +42,21 @@ interface TripItineraryProps {
   onShare: () => void;
 }
 
-/** The day-by-day plan: the first 2 days, then all of them on request; Print, Share and calendar. */
+/**
+ * The day-by-day plan: the first 2 days, then all of them on request; Print, Share and calendar;
+ * and for the trip's editors an edit mode (traveller spec, sections 2 and 4).
+ */
 export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItineraryProps) {
   const trip = getFragmentData(TripItinerary_trip, tripRef);
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const count = trip.itinerary.length;
   const start = trip.startDate ? dayjs(trip.startDate) : null;
+  const { canEdit } = useTripPermissions(trip.uuid);
+  const edit = useItineraryEditing(trip);
+  const editing = canEdit && edit.editing;
+  const dialogDay = edit.dialog ? edit.days[edit.dialog.dayIndex] : undefined;
+  const dialogActivity = edit.dialog?.activityIndex === undefined ? undefined : dialogDay?.activities[edit.dialog.activityIndex];
 
   return (
     <Box component="section" aria-labelledby="itinerary-title">
@@ -47,6 +65,17 @@ export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItinerary
           Your {count}-day itinerary
         </Typography>
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} data-print="hide">
+          {canEdit && (
+            <Button
+              variant={editing ? 'contained' : 'outlined'}
+              startIcon={editing ? <CheckIcon /> : <EditIcon />}
+              aria-pressed={editing}
+              onClick={edit.toggleEditing}
+              disabled={edit.saving}
+            >
+              {editing ? 'Done editing' : 'Edit itinerary'}
+            </Button>
+          )}
           <Button variant="outlined" startIcon={<PrintIcon />} onClick={onPrint}>
             Print
           </Button>
@@ -61,7 +90,21 @@ export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItinerary
           const hidden = !expanded && index >= PREVIEW_DAYS;
           return (
             <Box key={day.day} hidden={hidden} data-print-day="">
-              <ItineraryDayCard day={day} date={start?.add(day.day - 1, 'day').format('ddd, MMM D')} showLegend={index === 0} />
+              <ItineraryDayCard
+                day={day}
+                date={start?.add(day.day - 1, 'day').format('ddd, MMM D')}
+                showLegend={index === 0}
+                editing={
+                  editing
+                    ? {
+                        disabled: edit.saving,
+                        onAdd: () => edit.openAddDialog(index),
+                        onEdit: (activityIndex) => edit.openEditDialog(index, activityIndex),
+                        onDelete: (activityIndex) => void edit.deleteActivity(index, activityIndex),
+                      }
+                    : undefined
+                }
+              />
             </Box>
           );
         })}
@@ -78,6 +121,19 @@ export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItinerary
             {expanded ? `Show first ${PREVIEW_DAYS} days` : `Show full ${count}-day itinerary`}
           </Button>
         </Box>
+      )}
+      {editing && edit.dialog && dialogDay && (
+        <Suspense fallback={null}>
+          <ActivityDialog
+            key={`${edit.dialog.dayIndex}-${edit.dialog.activityIndex ?? 'new'}`}
+            mode={dialogActivity ? 'edit' : 'add'}
+            dayNumber={dialogDay.day}
+            initial={dialogActivity ? draftOf(dialogActivity) : newActivityDraft()}
+            saving={edit.saving}
+            onSubmit={(draft) => void edit.submitActivity(draft)}
+            onClose={edit.closeDialog}
+          />
+        </Suspense>
       )}
     </Box>
   );

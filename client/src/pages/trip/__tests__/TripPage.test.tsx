@@ -1,11 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderWithApp } from '../../../../test/render';
 import { TRIP_TO_MODIFY_KEY } from '../../../features/planner/trip-to-modify';
 import { TRIP_PREFERENCES_KEY } from '../../../features/wizard/wizard-storage';
 import { TripPageDocument, WizardTripOptionsDocument } from '../../../gql/graphql';
 import TripPage from '../TripPage';
-import { kyotoTrip, TRIP_UUID, tripSettingsMocks } from './trip-fixture';
+import { kyotoTrip, permissionsMock, TRIP_UUID, tripSettingsMocks } from './trip-fixture';
 
 // Leaflet needs a real browser; the map itself is covered by the browser tests.
 jest.mock('../../../features/trip-page/map/LeafletMap', () => ({ __esModule: true, default: () => <div role="region" aria-label="Map stub" /> }));
@@ -29,9 +29,9 @@ const tripOptions = {
   },
 };
 
-function renderTripPage(result: object) {
+function renderTripPage(result: object, permissions = permissionsMock(false)) {
   return renderWithApp(<TripPage />, {
-    mocks: [{ request, ...result }, tripOptions, ...tripSettingsMocks()],
+    mocks: [{ request, ...result }, permissions, tripOptions, ...tripSettingsMocks()],
     path: `/trip/${TRIP_UUID}`,
     route: '/trip/:id',
     extraRoutes: { '/': <h1>Home page</h1> },
@@ -63,6 +63,18 @@ describe('TripPage', () => {
   it('shows the duration when the trip has no dates', async () => {
     renderTripPage({ result: { data: kyotoTrip({ startDate: null, endDate: null }) } });
     expect(await screen.findByText('5 days')).toBeTruthy();
+  });
+
+  it('offers no edit controls to a browser that may not edit the trip', async () => {
+    const permissions = permissionsMock(false);
+    renderTripPage({ result: { data: kyotoTrip() } }, permissions);
+    await screen.findByRole('heading', { name: 'Your 5-day itinerary' });
+    await waitFor(() => expect(permissions.result).toHaveBeenCalled());
+    // let the answer render
+    await act(async () => undefined);
+    expect(screen.queryByRole('button', { name: 'Edit itinerary' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Activity' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) activity/ })).toBeNull();
   });
 
   it('shows the first 2 days, then the whole itinerary on request', async () => {

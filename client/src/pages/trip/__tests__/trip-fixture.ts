@@ -1,6 +1,6 @@
 /** A complete trip as the TripPage query returns it, for component tests. */
 import type { MockLink } from '@apollo/client/testing';
-import { TripImagesSettingsDocument, TripMapTilesDocument, type TripPageQuery } from '../../../gql/graphql';
+import { TripImagesSettingsDocument, TripMapTilesDocument, TripPagePermissionsDocument, type TripPageQuery } from '../../../gql/graphql';
 
 export const TRIP_UUID = '11111111-2222-4333-8444-555555555555';
 
@@ -92,4 +92,12 @@ export function tripSettingsMocks({ placePhotosEnabled = false } = {}): MockLink
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
   ];
+}
+
+/** The answer to the trip page's permissions query for this browser; `result` is a mock, to see that it was asked. */
+export function permissionsMock(canEdit: boolean) {
+  return {
+    request: { query: TripPagePermissionsDocument, variables: { tripUuid: TRIP_UUID } },
+    result: jest.fn(() => ({ data: { tripPermissions: { __typename: 'TripPermissions', canEdit } } })),
+  };
 }

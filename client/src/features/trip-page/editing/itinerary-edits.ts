@@ -1,0 +1,153 @@
+/**
+ * The itinerary edits of the trip page (traveller spec, section 4), as pure functions over the
+ * days the page shows: add appends to a day, edit replaces an activity, delete removes it by
+ * position. The result is the whole list of days, ready for updateTripItinerary.
+ */
+import type { ItineraryDayInput } from '../../../gql/graphql';
+import { ACTIVITY_TYPES, type ActivityType } from '../activity-types';
+
+/** An activity as the page holds it; every field is sent back so nothing is lost on save. */
+export interface EditableActivity {
+  title: string;
+  description: string;
+  type: string;
+  time?: string | null;
+  timeframe?: string | null;
+  duration: number;
+  location?: { lat?: number | null; lng?: number | null; city?: string | null } | null;
+  address?: string | null;
+  imageUrl?: string | null;
+  placeId?: string | null;
+}
+
+export interface EditableDay {
+  day: number;
+  title: string;
+  description?: string | null;
+  activities: readonly EditableActivity[];
+}
+
+/** What the activity dialog holds: its fields as typed. */
+export interface ActivityDraft {
+  title: string;
+  description: string;
+  type: ActivityType;
+  time: string;
+  /** minutes, as typed */
+  duration: string;
+}
+
+/** Traveller spec, section 9: a new activity is sightseeing for 60 minutes; an edited one without a known type is other. */
+export const DEFAULT_DURATION_MINUTES = 60;
+export const MAX_DURATION_MINUTES = 24 * 60;
+export const MAX_TIME_LENGTH = 20;
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_DESCRIPTION_LENGTH = 2000;
+
+const isActivityType = (value: string): value is ActivityType => (ACTIVITY_TYPES as readonly string[]).includes(value);
+
+export function newActivityDraft(): ActivityDraft {
+  return { title: '', description: '', type: 'sightseeing', time: '', duration: String(DEFAULT_DURATION_MINUTES) };
+}
+
+export function draftOf(activity: EditableActivity): ActivityDraft {
+  return {
+    title: activity.title,
+    description: activity.description,
+    type: isActivityType(activity.type) ? activity.type : 'other',
+    time: activity.time ?? '',
+    duration: String(activity.duration > 0 ? activity.duration : DEFAULT_DURATION_MINUTES),
+  };
+}
+
+export type DraftProblem = 'title' | 'description' | 'duration';
+
+/** The first thing the traveller must fix, in the order the dialog shows its fields. */
+export function draftProblem(draft: ActivityDraft): DraftProblem | undefined {
+  if (!draft.title.trim()) return 'title';
+  if (!draft.description.trim()) return 'description';
+  if (durationOf(draft) === undefined) return 'duration';
+  return undefined;
+}
+
+function durationOf(draft: ActivityDraft): number | undefined {
+  const text = draft.duration.trim();
+  if (!/^\d+$/.test(text)) return undefined;
+  const minutes = Number(text);
+  return minutes >= 1 && minutes <= MAX_DURATION_MINUTES ? minutes : undefined;
+}
+
+/**
+ * The time after `previous`: one hour later on a 24-hour clock, minutes kept ('23:30' gives
+ * '00:30'). Reads 'H:MM' and 'H:MM am/pm'; any other text has no time after it.
+ */
+export function nextActivityTime(previous: string | null | undefined): string | undefined {
+  const match = /^(\d{1,2})[:.](\d{2})\s*([ap]\.?m\.?)?$/i.exec((previous ?? '').trim());
+  if (!match) return undefined;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  const meridiem = match[3]?.[0].toLowerCase();
+  if (minutes > 59 || hours > (meridiem ? 12 : 23) || (meridiem && hours === 0)) return undefined;
+  if (meridiem) hours = (hours % 12) + (meridiem === 'p' ? 12 : 0);
+  return `${String((hours + 1) % 24).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** A new activity for the end of `day`; with no time given it follows the day's last activity by an hour. */
+export function activityFromDraft(draft: ActivityDraft, day: EditableDay): EditableActivity {
+  const time = draft.time.trim() || nextActivityTime(day.activities.at(-1)?.time) || null;
+  return { title: draft.title.trim(), description: draft.description.trim(), type: draft.type, time, duration: durationOf(draft) ?? DEFAULT_DURATION_MINUTES };
+}
+
+/**
+ * The activity with the dialog's fields. A new title is a different activity, so the old
+ * one's place (map pin, address, photo) goes with the old title.
+ */
+export function editedActivity(activity: EditableActivity, draft: ActivityDraft): EditableActivity {
+  const title = draft.title.trim();
+  const samePlace = title === activity.title.trim();
+  return {
+    ...activity,
+    title,
+    description: draft.description.trim(),
+    type: draft.type,
+    time: draft.time.trim() || null,
+    duration: durationOf(draft) ?? activity.duration,
+    ...(samePlace ? {} : { location: null, address: null, imageUrl: null, placeId: null }),
+  };
+}
+
+function withDay(days: readonly EditableDay[], dayIndex: number, change: (activities: EditableActivity[]) => EditableActivity[]): EditableDay[] {
+  return days.map((day, index) => (index === dayIndex ? { ...day, activities: change([...day.activities]) } : day));
+}
+
+export const addActivity = (days: readonly EditableDay[], dayIndex: number, activity: EditableActivity) => withDay(days, dayIndex, (activities) => [...activities, activity]);
+
+export const replaceActivity = (days: readonly EditableDay[], dayIndex: number, activityIndex: number, activity: EditableActivity) =>
+  withDay(days, dayIndex, (activities) => activities.map((current, index) => (index === activityIndex ? activity : current)));
+
+export const removeActivity = (days: readonly EditableDay[], dayIndex: number, activityIndex: number) =>
+  withDay(days, dayIndex, (activities) => activities.filter((_, index) => index !== activityIndex));
+
+/**
+ * The days as updateTripItinerary takes them: the known fields only (no __typename), with a
+ * type the server knows and a whole, positive duration, so that an older trip saves too.
+ */
+export function itineraryInput(days: readonly EditableDay[]): ItineraryDayInput[] {
+  return days.map((day) => ({
+    day: day.day,
+    title: day.title,
+    description: day.description ?? null,
+    activities: day.activities.map((activity) => ({
+      title: activity.title,
+      description: activity.description,
+      type: isActivityType(activity.type) ? activity.type : 'other',
+      time: activity.time ?? null,
+      timeframe: activity.timeframe ?? null,
+      duration: Math.min(MAX_DURATION_MINUTES, Math.max(1, Math.round(activity.duration) || DEFAULT_DURATION_MINUTES)),
+      location: activity.location ? { lat: activity.location.lat ?? null, lng: activity.location.lng ?? null, city: activity.location.city ?? null } : null,
+      address: activity.address ?? null,
+      imageUrl: activity.imageUrl ?? null,
+      placeId: activity.placeId ?? null,
+    })),
+  }));
+}
