@@ -12,6 +12,7 @@ import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, TILE_TIMEOUT_MS } from './map-config';
 import type { MapDay } from './map-days';
+import { areaAround } from './offline-area';
 import { OFFLINE_SEA_COLOR, offlineBaseMap } from './offline-base-map';
 
 interface LeafletMapProps {
@@ -42,7 +43,7 @@ export default function LeafletMap({ days, label, tileUrl = DEFAULT_TILE_URL }: 
     const map = L.map(container, { scrollWheelZoom: false, worldCopyJump: true });
     L.control.scale({ imperial: false }).addTo(map);
 
-    const points: L.LatLngExpression[] = [];
+    const points: L.LatLngTuple[] = [];
     for (const day of days) {
       const line = day.stops.map((stop) => [stop.lat, stop.lng] as L.LatLngTuple);
       points.push(...line);
@@ -75,7 +76,7 @@ export default function LeafletMap({ days, label, tileUrl = DEFAULT_TILE_URL }: 
       map.removeLayer(tiles);
       setOffline(true);
       map.attributionControl.addAttribution('Base map: Natural Earth');
-      offlineBaseMap(L)
+      offlineBaseMap(L, points.length > 0 ? areaAround(points) : undefined)
         .then((layer) => {
           if (disposed) return;
           layer.addTo(map);
