@@ -23,18 +23,30 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 const METRIC_NAMES = ['FCP', 'LCP', 'TBT', 'CLS'];
 
-export async function openLighthouse(): Promise<{ audit(url: string, formFactor: FormFactor, runs: number): Promise<LighthouseFigures>; close(): Promise<void> }> {
+/** Lighthouse sometimes fails to record a trace (e.g. NO_NAVSTART) on a busy machine: such a run is retried. */
+const ATTEMPTS = 3;
+
+export async function openLighthouse(): Promise<{ audit(url: string, formFactor: FormFactor, runs: number): Promise<LighthouseFigures> }> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 
+  /** One audit in a fresh browser, so no run inherits another's cache or state. */
   async function auditOnce(url: string, formFactor: FormFactor): Promise<RunnerResult['lhr']> {
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
-    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    let lastError = '';
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+      try {
+        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+        const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (!result.lhr.runtimeError) return result.lhr;
+        lastError = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+      } finally {
+        chrome.kill();
+      }
+    }
+    throw new Error(`Lighthouse failed on ${url} ${ATTEMPTS} times; last: ${lastError}`);
   }
 
   return {
@@ -50,9 +62,6 @@ export async function openLighthouse(): Promise<{ audit(url: string, formFactor:
         metrics: METRICS.map((id, i) => `${METRIC_NAMES[i]} ${median.audits[id]?.displayValue ?? '?'}`).join(', '),
         cpuIndex: Math.round(median.environment.benchmarkIndex),
       };
-    },
-    async close() {
-      chrome.kill();
     },
   };
 }

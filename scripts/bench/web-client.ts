@@ -31,15 +31,11 @@ export async function benchWebClient(): Promise<Record<string, string>> {
       await browser.close();
     }
     const lighthouse = await openLighthouse();
-    try {
-      for (const [name, path] of [['/', '/'], ['trip page', app.tripPath]]) {
-        for (const formFactor of ['desktop', 'mobile'] as const) {
-          const result = await lighthouse.audit(`${app.url}${path}`, formFactor, runs);
-          figures[`Lighthouse ${name}, ${formFactor}`] = `performance ${result.performance} (target ≥ ${TARGETS[formFactor]}), accessibility ${result.accessibility}; ${result.metrics}; CPU index ${result.cpuIndex}`;
-        }
+    for (const [name, path] of [['/', '/'], ['trip page', app.tripPath]]) {
+      for (const formFactor of ['desktop', 'mobile'] as const) {
+        const result = await lighthouse.audit(`${app.url}${path}`, formFactor, runs);
+        figures[`Lighthouse ${name}, ${formFactor}`] = `performance ${result.performance} (target ≥ ${TARGETS[formFactor]}), accessibility ${result.accessibility}; ${result.metrics}; CPU index ${result.cpuIndex}`;
       }
-    } finally {
-      await lighthouse.close();
     }
     return figures;
   } finally {
