@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -103,6 +104,10 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
       },
     }),
   );
+  // Text answers (the client's JavaScript, CSS and map data, GraphQL and REST JSON) go out
+  // gzipped: uncompressed they cost a mobile visitor seconds. Server-sent events opt out with
+  // `Cache-Control: no-transform`, which compression respects, so they still stream at once.
+  app.use(compression());
   if (config.corsOrigins.length > 0) {
     // Only the configured origins may call the API from a browser, with credentials.
     app.use(['/api', '/graphql'], cors({ origin: config.corsOrigins, credentials: true }));

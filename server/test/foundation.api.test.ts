@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { DATABASE_KINDS } from './databases.js';
 import { FAKE_CLIENT_INDEX, graphql, startTestServer, type TestServer } from './harness.js';
 
@@ -96,5 +98,28 @@ describe.each(DATABASE_KINDS)('foundation over HTTP on %s', (kind) => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  test('text answers are gzipped for browsers that accept it', async () => {
+    const assets = path.join(server.config.clientDist, 'assets');
+    mkdirSync(assets, { recursive: true });
+    writeFileSync(path.join(assets, 'app-test.js'), 'export const stops = ["Belém", "Alfama", "Baixa"];\n'.repeat(200));
+    const asset = await fetch(`${server.url}/assets/app-test.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(await asset.text()).toContain('Alfama');
+    const uncompressed = await fetch(`${server.url}/assets/app-test.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(uncompressed.headers.get('content-encoding')).toBeNull();
+  });
+
+  test('server-sent events are not compressed, so each event reaches the browser at once', async () => {
+    const response = await fetch(`${server.url}/api/trips/generate/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ destination: ' ' }),
+    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toContain('event: error');
   });
 });

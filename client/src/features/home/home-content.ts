@@ -68,7 +68,7 @@ export const reviews = {
       author: 'David R.',
       trip: 'Family week in Costa Rica',
       initials: 'DR',
-      color: '#D9573A',
+      color: '#B8432A',
     },
     {
       rating: 4,

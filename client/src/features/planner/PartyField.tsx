@@ -28,9 +28,10 @@ export function PartyField({ value, onChange }: { value: string; onChange: (trav
         }}
       >
         {PARTY_OPTIONS.map((option) => (
-          <ToggleButton key={option.travelers} value={option.travelers} aria-label={`${option.label}, ${option.travelers}`}>
-            <span>{option.label}</span>
-            <Typography component="span" variant="caption" sx={{ opacity: 0.8, fontWeight: 500 }} aria-hidden>
+          // Named by its visible text ("Solo 1"), so speech input can say what it sees.
+          <ToggleButton key={option.travelers} value={option.travelers}>
+            <span>{option.label}</span>{' '}
+            <Typography component="span" variant="caption" sx={{ opacity: 0.8, fontWeight: 500 }}>
               {option.travelers}
             </Typography>
           </ToggleButton>

@@ -14,9 +14,9 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export const ACTIVITY_TYPE_INFO: Record<ActivityType, { label: string; color: string; Icon: typeof CameraIcon }> = {
   sightseeing: { label: 'Sightseeing', color: '#0B6E79', Icon: CameraIcon },
-  meal: { label: 'Food & drink', color: '#D9573A', Icon: RestaurantIcon },
+  meal: { label: 'Food & drink', color: '#B8432A', Icon: RestaurantIcon },
   lodging: { label: 'Lodging', color: '#6D5BD0', Icon: HotelIcon },
-  transportation: { label: 'Transport', color: '#2F6FDB', Icon: TransitIcon },
+  transportation: { label: 'Transport', color: '#2A63C8', Icon: TransitIcon },
   shopping: { label: 'Shopping', color: '#B83A72', Icon: MallIcon },
   other: { label: 'Other', color: '#56707A', Icon: ExploreIcon },
 };

@@ -1,16 +1,20 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
 import { HomeHero } from '../../features/home/HomeHero';
-import { GenerationLoadingScreen } from '../../features/planner/GenerationLoadingScreen';
+import { useBelowTheFold } from '../../features/home/useBelowTheFold';
 import { useGenerateTrip } from '../../features/planner/useGenerateTrip';
 import { useSiteSettings } from '../../features/site-settings/useSiteSettings';
 import type { HomeNavigationState } from '../../features/trip-page/TripBottomActions';
 import { graphql } from '../../gql';
 
-// Below the planner: loaded right after the first paint, off the critical path.
+// Below the planner: loaded when it comes near the viewport or the visitor interacts, off the critical path.
 const HomeSections = lazy(() => import('../../features/home/HomeSections'));
+// Shown only once a trip is being generated.
+const GenerationLoadingScreen = lazy(async () => ({ default: (await import('../../features/planner/GenerationLoadingScreen')).GenerationLoadingScreen }));
+/** keeps the footer where the sections will be, so nothing jumps when they arrive */
+const SECTIONS_PLACEHOLDER_HEIGHT = 800;
 
 const HomePageFeaturedTrips = graphql(`
   query HomePageFeaturedTrips {
@@ -38,6 +42,8 @@ export default function HomePage() {
   const { generateTrip, pending, progress } = useGenerateTrip();
   const location = useLocation();
   const scrollToTop = (location.state as HomeNavigationState | null)?.scrollToTop === true;
+  const sectionsPlaceholder = useRef<HTMLDivElement>(null);
+  const showSections = useBelowTheFold(sectionsPlaceholder);
 
   useEffect(() => {
     if (scrollToTop) window.scrollTo({ top: 0 });
@@ -49,17 +55,25 @@ export default function HomePage() {
 
   return (
     <>
-      {progress && <GenerationLoadingScreen product={siteName} progress={progress} />}
+      {progress && (
+        <Suspense fallback={null}>
+          <GenerationLoadingScreen product={siteName} progress={progress} />
+        </Suspense>
+      )}
       <Box inert={pending} aria-busy={pending}>
         <HomeHero product={siteName} pending={pending} onGenerate={(input) => void generateTrip(input)} />
-        <Suspense fallback={<Box sx={{ minHeight: 800 }} />}>
-          <HomeSections
-            product={siteName}
-            supportEmail={supportEmail}
-            featured={{ trips: featured.data?.featuredTrips, loading: featured.loading, failed: !!featured.error }}
-            popular={{ trips: popular.data?.popularDestinations, loading: popular.loading, failed: !!popular.error }}
-          />
-        </Suspense>
+        {showSections ? (
+          <Suspense fallback={<Box sx={{ minHeight: SECTIONS_PLACEHOLDER_HEIGHT }} />}>
+            <HomeSections
+              product={siteName}
+              supportEmail={supportEmail}
+              featured={{ trips: featured.data?.featuredTrips, loading: featured.loading, failed: !!featured.error }}
+              popular={{ trips: popular.data?.popularDestinations, loading: popular.loading, failed: !!popular.error }}
+            />
+          </Suspense>
+        ) : (
+          <Box ref={sectionsPlaceholder} sx={{ minHeight: SECTIONS_PLACEHOLDER_HEIGHT }} />
+        )}
       </Box>
     </>
   );

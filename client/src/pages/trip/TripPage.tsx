@@ -22,7 +22,8 @@ export default function TripPage() {
       {error ? (
         <TripLoadError message={errorMessage(error)} />
       ) : !data ? (
-        <LoadingIndicator label="Loading your trip…" minHeight={360} />
+        // A full screen while loading, so the footer does not show and then jump away (layout shift).
+        <LoadingIndicator label="Loading your trip…" minHeight="100vh" />
       ) : (
         <TripView trip={data.trip} />
       )}

@@ -12,6 +12,7 @@ import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { attributionHtml, TILE_TIMEOUT_MS, type MapTiles } from './map-config';
 import type { MapDay } from './map-days';
+import { areaAround } from './offline-area';
 import { OFFLINE_SEA_COLOR, offlineBaseMap } from './offline-base-map';
 
 interface LeafletMapProps {
@@ -43,7 +44,7 @@ export default function LeafletMap({ days, label, tiles }: LeafletMapProps) {
     const map = L.map(container, { scrollWheelZoom: false, worldCopyJump: true });
     L.control.scale({ imperial: false }).addTo(map);
 
-    const points: L.LatLngExpression[] = [];
+    const points: L.LatLngTuple[] = [];
     for (const day of days) {
       const line = day.stops.map((stop) => [stop.lat, stop.lng] as L.LatLngTuple);
       points.push(...line);
@@ -76,7 +77,7 @@ export default function LeafletMap({ days, label, tiles }: LeafletMapProps) {
       if (tileLayer) map.removeLayer(tileLayer);
       setOffline(true);
       map.attributionControl.addAttribution('Base map: Natural Earth');
-      offlineBaseMap(L)
+      offlineBaseMap(L, points.length > 0 ? areaAround(points) : undefined)
         .then((layer) => {
           if (disposed) return;
           layer.addTo(map);
