@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { validateInput } from '../../common/validate-input.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { creatorKeyOf } from '../../web/browser-identity.js';
+import { requireUser } from '../../web/request-auth.js';
 import { Trip } from './trip.entity.js';
 import { GenerateTripInput } from './trip.inputs.js';
 
@@ -31,5 +32,21 @@ export class TripResolver {
   ): Promise<Trip> {
     const input = await validateInput(GenerateTripInput, raw);
     return services.tripGeneration.generate(input, { creatorKey: creatorKeyOf(browser.ensureId()) }, { seed: seed ?? undefined });
+  }
+
+  @Query(() => [Trip], { description: "The signed-in traveller's saved trips, newest first." })
+  myTrips(@Ctx() { services, auth }: GraphQLContext): Promise<Trip[]> {
+    return services.savedTrips.list(requireUser(auth));
+  }
+
+  @Mutation(() => Trip, { description: 'Saves the trip to the signed-in traveller, who then owns its edit rights.' })
+  saveTrip(@Arg('uuid') uuid: string, @Ctx() { services, auth, actor }: GraphQLContext): Promise<Trip> {
+    return services.savedTrips.save(uuid, requireUser(auth), actor);
+  }
+
+  @Mutation(() => String, { description: "Deletes a trip (its owner or an admin); returns the deleted trip's uuid." })
+  async deleteTrip(@Arg('uuid') uuid: string, @Ctx() { services, auth }: GraphQLContext): Promise<string> {
+    await services.savedTrips.delete(uuid, requireUser(auth));
+    return uuid;
   }
 }

@@ -3,6 +3,7 @@ import { validateInput } from '../../common/validate-input.js';
 import { openEventStream } from '../../rest/event-stream.js';
 import type { Services } from '../../services.js';
 import { creatorKeyOf, ensureBrowserId } from '../../web/browser-identity.js';
+import { actorOf, requireUser } from '../../web/request-auth.js';
 import { GenerateTripInput } from './trip.inputs.js';
 import { tripView } from './trip.view.js';
 
@@ -34,6 +35,17 @@ export function tripRoutes(services: Services): Router {
   });
   router.get('/trips/uuid/:uuid', async (req, res) => {
     res.json(tripView(await services.trips.getByUuid(req.params.uuid)));
+  });
+  // Saved trips (accounts spec): signed-in travellers only.
+  router.get('/trips', async (req, res) => {
+    res.json((await services.savedTrips.list(requireUser(req.auth))).map(tripView));
+  });
+  router.post('/trips/uuid/:uuid/save', async (req, res) => {
+    res.json(tripView(await services.savedTrips.save(req.params.uuid, requireUser(req.auth), actorOf(req))));
+  });
+  router.delete('/trips/uuid/:uuid', async (req, res) => {
+    await services.savedTrips.delete(req.params.uuid, requireUser(req.auth));
+    res.json({ uuid: req.params.uuid, deleted: true });
   });
   return router;
 }
