@@ -27,7 +27,8 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-  });
+    // Generous: a cold start on a busy machine (PGlite, argon2 and the seed trips).
+  }, 120_000);
   afterAll(async () => {
     await server.stop();
   });
