@@ -18,6 +18,8 @@ type Documents = {
     "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": typeof types.PopularDestinationCard_TripFragmentDoc,
     "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": typeof types.DestinationFieldSuggestionsDocument,
     "\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": typeof types.PlannerGenerateTripDocument,
+    "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n": typeof types.SavedTripCard_TripFragmentDoc,
+    "\n  mutation SavedTripsDeleteTrip($uuid: String!) {\n    deleteTrip(uuid: $uuid)\n  }\n": typeof types.SavedTripsDeleteTripDocument,
     "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  fragment AccommodationCard_accommodation on Accommodation {\n    name\n    type\n    description\n    pricePerNight\n    currency\n    rating\n    imageUrl\n    location\n  }\n": typeof types.AccommodationCard_AccommodationFragmentDoc,
     "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n": typeof types.ActivityItem_ActivityFragmentDoc,
@@ -31,8 +33,10 @@ type Documents = {
     "\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n": typeof types.TripCalendar_TripFragmentDoc,
     "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": typeof types.TripMapSection_TripFragmentDoc,
     "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n": typeof types.TripShare_TripFragmentDoc,
+    "\n  mutation TripPageSaveTrip($uuid: String!) {\n    saveTrip(uuid: $uuid) {\n      uuid\n      saved\n      userId\n    }\n  }\n": typeof types.TripPageSaveTripDocument,
     "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": typeof types.HomePageFeaturedTripsDocument,
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": typeof types.HomePagePopularDestinationsDocument,
+    "\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n": typeof types.MyTripsPageDocument,
     "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": typeof types.TripPageDocument,
 };
 const documents: Documents = {
@@ -40,6 +44,8 @@ const documents: Documents = {
     "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": types.PopularDestinationCard_TripFragmentDoc,
     "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": types.DestinationFieldSuggestionsDocument,
     "\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": types.PlannerGenerateTripDocument,
+    "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n": types.SavedTripCard_TripFragmentDoc,
+    "\n  mutation SavedTripsDeleteTrip($uuid: String!) {\n    deleteTrip(uuid: $uuid)\n  }\n": types.SavedTripsDeleteTripDocument,
     "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  fragment AccommodationCard_accommodation on Accommodation {\n    name\n    type\n    description\n    pricePerNight\n    currency\n    rating\n    imageUrl\n    location\n  }\n": types.AccommodationCard_AccommodationFragmentDoc,
     "\n  fragment ActivityItem_activity on Activity {\n    title\n    description\n    type\n    time\n    timeframe\n    duration\n    address\n    imageUrl\n  }\n": types.ActivityItem_ActivityFragmentDoc,
@@ -53,8 +59,10 @@ const documents: Documents = {
     "\n  fragment TripCalendar_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    itinerary {\n      day\n      activities {\n        title\n        description\n        time\n        duration\n        address\n        type\n      }\n    }\n  }\n": types.TripCalendar_TripFragmentDoc,
     "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": types.TripMapSection_TripFragmentDoc,
     "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n": types.TripShare_TripFragmentDoc,
+    "\n  mutation TripPageSaveTrip($uuid: String!) {\n    saveTrip(uuid: $uuid) {\n      uuid\n      saved\n      userId\n    }\n  }\n": types.TripPageSaveTripDocument,
     "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": types.HomePageFeaturedTripsDocument,
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": types.HomePagePopularDestinationsDocument,
+    "\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n": types.MyTripsPageDocument,
     "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": types.TripPageDocument,
 };
 
@@ -88,6 +96,14 @@ export function graphql(source: "\n  query DestinationFieldSuggestions($query: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n"): (typeof documents)["\n  mutation PlannerGenerateTrip($input: GenerateTripInput!) {\n    generateTrip(input: $input) {\n      uuid\n      ...TripView_trip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n"): (typeof documents)["\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavedTripsDeleteTrip($uuid: String!) {\n    deleteTrip(uuid: $uuid)\n  }\n"): (typeof documents)["\n  mutation SavedTripsDeleteTrip($uuid: String!) {\n    deleteTrip(uuid: $uuid)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -143,11 +159,19 @@ export function graphql(source: "\n  fragment TripShare_trip on Trip {\n    uuid
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation TripPageSaveTrip($uuid: String!) {\n    saveTrip(uuid: $uuid) {\n      uuid\n      saved\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation TripPageSaveTrip($uuid: String!) {\n    saveTrip(uuid: $uuid) {\n      uuid\n      saved\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n"): (typeof documents)["\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n"): (typeof documents)["\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n"): (typeof documents)["\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

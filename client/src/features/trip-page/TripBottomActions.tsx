@@ -36,7 +36,7 @@ export interface HomeNavigationState {
  * 'Save This Trip', 'Modify Trip' and 'Create New Trip'. Until the preferences wizard exists,
  * Modify Trip hands the trip to the planner form on the home page (through local storage).
  */
-export function TripBottomActions({ trip: tripRef, onSave }: { trip: FragmentType<typeof TripBottomActions_trip>; onSave: () => void }) {
+export function TripBottomActions({ trip: tripRef, onSave, saving = false }: { trip: FragmentType<typeof TripBottomActions_trip>; onSave: () => void; saving?: boolean }) {
   const trip = getFragmentData(TripBottomActions_trip, tripRef);
   const navigate = useNavigate();
   const { __typename: _, ...preferences } = trip.preferences;
@@ -55,8 +55,8 @@ export function TripBottomActions({ trip: tripRef, onSave }: { trip: FragmentTyp
         Keep this plan, change your preferences, or start planning somewhere new.
       </Typography>
       <Box sx={{ mt: 3, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, justifyContent: 'center' }}>
-        <Button variant="contained" size="large" startIcon={<BookmarkIcon />} onClick={onSave}>
-          Save This Trip
+        <Button variant="contained" size="large" startIcon={<BookmarkIcon />} onClick={onSave} disabled={saving}>
+          {saving ? 'Saving...' : 'Save This Trip'}
         </Button>
         <Button variant="outlined" size="large" startIcon={<TuneIcon />} onClick={modify}>
           Modify Trip

@@ -28,14 +28,14 @@ export const TripView_trip = graphql(`
 /** A whole trip: hero, itinerary beside the map, stays, the destination guide and what to do next. */
 export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   const trip = getFragmentData(TripView_trip, props.trip);
-  const save = useSaveTrip();
+  const { save, saving } = useSaveTrip(trip.uuid);
   const print = usePrintTrip();
   const { share, shareable, dialogOpen, closeDialog } = useShareTrip(trip);
 
   return (
     <>
       <TripPrintStyles />
-      <TripHero trip={trip} onSave={save} onShare={share} />
+      <TripHero trip={trip} onSave={save} saving={saving} onShare={share} />
       <Box sx={{ mt: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 4, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
         <TripItinerary trip={trip} onPrint={print} onShare={share} />
         <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
@@ -45,7 +45,7 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
       <Box sx={{ mt: { xs: 5, md: 7 }, display: 'grid', gap: { xs: 5, md: 7 } }}>
         <TripAccommodations trip={trip} />
         <DestinationGuide trip={trip} />
-        <TripBottomActions trip={trip} onSave={save} />
+        <TripBottomActions trip={trip} onSave={save} saving={saving} />
       </Box>
       <ShareDialog open={dialogOpen} onClose={closeDialog} trip={shareable} />
     </>
