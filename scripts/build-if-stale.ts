@@ -25,8 +25,10 @@ const builds = [
   { name: 'client', output: 'client/dist/index.html', sources: ['client/src', 'client/index.html', 'client/explorer.html', 'client/vite.config.ts', 'client/package.json'] },
 ];
 
-export function buildIfStale(): void {
+/** Builds what is stale; `only` limits it to some parts (e.g. just the server for a CLI). */
+export function buildIfStale(only?: Array<'server' | 'client'>): void {
   for (const build of builds) {
+    if (only && !only.includes(build.name as 'server' | 'client')) continue;
     const built = newestMtime(path.join(root, build.output));
     const source = Math.max(...build.sources.map((s) => newestMtime(path.join(root, s))));
     if (built >= source) continue;

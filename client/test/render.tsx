@@ -1,4 +1,4 @@
-/** Rendering helpers for component tests: the app's theme, toasts, a router and mocked GraphQL. */
+/** Rendering helpers for component tests: the app's theme, toasts, the session, a router and mocked GraphQL. */
 import type { ReactElement } from 'react';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { typePolicies } from '../src/app/apollo';
 import { theme } from '../src/app/theme';
 import { ToastProvider } from '../src/components/toast';
+import { SessionProvider } from '../src/features/account/SessionProvider';
 
 interface Options {
   mocks?: MockedProviderProps['mocks'];
@@ -22,14 +23,16 @@ export function renderWithApp(ui: ReactElement, { mocks = [], path = '/', route 
     <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
       <ThemeProvider theme={theme}>
         <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route} element={ui} />
-              {Object.entries(extraRoutes).map(([to, element]) => (
-                <Route key={to} path={to} element={element} />
-              ))}
-            </Routes>
-          </MemoryRouter>
+          <SessionProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path={route} element={ui} />
+                {Object.entries(extraRoutes).map(([to, element]) => (
+                  <Route key={to} path={to} element={element} />
+                ))}
+              </Routes>
+            </MemoryRouter>
+          </SessionProvider>
         </ToastProvider>
       </ThemeProvider>
     </MockedProvider>,

@@ -30,6 +30,7 @@ import { seedShowcaseTrips } from './modules/trips/trip-seed.js';
 import { UPLOAD_SIZE_LIMIT } from './modules/wallet/wallet-document.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 import { cookieSecret } from './web/browser-identity.js';
+import { identifyUser } from './web/request-auth.js';
 import { clientRoutes, explorerPage } from './web/static.js';
 
 export interface OdysseyApp {
@@ -113,6 +114,7 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
     app.use(['/api', '/graphql'], cors({ origin: config.corsOrigins, credentials: true }));
   }
   app.use(cookieParser(cookieSecret(config.jwtSecret)));
+  app.use(['/api', '/graphql'], identifyUser(services.auth));
   app.use('/api', apiRouter(services));
   app.use(
     '/graphql',

@@ -5,6 +5,10 @@ import type { Config } from './config.js';
 import { ActivityService } from './modules/activity/activity.service.js';
 import { LazyAiProvider, type AiClient } from './modules/ai/ai-client.js';
 import { AiResponseCache } from './modules/ai/ai-response-cache.js';
+import { AuthRateLimits } from './modules/auth/auth-rate-limits.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { PasswordResetService } from './modules/auth/password-reset.service.js';
+import { SessionTokens } from './modules/auth/session-token.js';
 import { ChatService } from './modules/ai/chat/chat.service.js';
 import { destinationLookups } from './modules/ai/offline/destination-lookups.js';
 import type { AiProviderOptions } from './modules/ai/provider/ai-provider.js';
@@ -17,6 +21,7 @@ import { GooglePlacePhotos } from './modules/places/google-place-photos.js';
 import { GoogleTextSearch } from './modules/places/google-text-search.js';
 import { PlacesService } from './modules/places/places.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { SavedTripService } from './modules/trips/saved-trip.service.js';
 import { TripGenerationService } from './modules/trips/trip-generation.service.js';
 import { TripService } from './modules/trips/trip.service.js';
 import { UserService } from './modules/users/user.service.js';
@@ -28,12 +33,15 @@ export interface Services {
   /** the language model; its client library loads on the first call */
   ai: AiClient;
   aiTrips: AiTripService;
+  auth: AuthService;
   chat: ChatService;
   destinations: DestinationService;
   guide: Guide;
   health: HealthService;
   mail: MailService;
+  passwordReset: PasswordResetService;
   places: PlacesService;
+  savedTrips: SavedTripService;
   settings: SettingsService;
   trips: TripService;
   tripGeneration: TripGenerationService;
@@ -69,22 +77,33 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
     photos: google ? new GooglePlacePhotos(google) : undefined,
     log: log.child({ module: 'places' }),
   });
+  const users = new UserService(dataSource);
+  const mail = new MailService(config.mail);
+  const wallet = new WalletService(dataSource, trips, createFileStorage(config.fileStorage), log.child({ module: 'wallet' }));
   const aiTrips = new AiTripService(ai, new AiResponseCache(dataSource, settings), places, destinationFacts(guide, destinations), aiLog);
   return {
     activity,
     ai,
     aiTrips,
+    auth: new AuthService(users, new SessionTokens(config.jwtSecret), new AuthRateLimits(dataSource, config.database.kind)),
     chat: new ChatService(ai, destinationLookups(guide, destinations)),
     destinations,
     guide,
     health: new HealthService(dataSource, config.database.kind),
-    mail: new MailService(config.mail),
+    mail,
+    passwordReset: new PasswordResetService(dataSource, users, mail, settings, {
+      // The development-only token in the forgot-password answer (accounts spec): never in production.
+      exposeToken: config.nodeEnv !== 'production',
+      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      log: log.child({ module: 'auth' }),
+    }),
     places,
+    savedTrips: new SavedTripService(dataSource, trips, wallet, activity),
     settings,
     trips,
     tripGeneration: new TripGenerationService(dataSource, guide, destinations, activity, aiTrips),
-    users: new UserService(dataSource),
-    wallet: new WalletService(dataSource, trips, createFileStorage(config.fileStorage), log.child({ module: 'wallet' })),
+    users,
+    wallet,
   };
 }
 

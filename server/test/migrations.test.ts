@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)('migrations on %s', (kind) => {
       const previous = await withMigrations(count - 1);
       await previous.runMigrations();
       if (count > 1) {
-        await previous.query(`INSERT INTO users (email, username, password) VALUES ('keep@example.com', 'keeper', 'hash')`);
+        await previous.query(`INSERT INTO users (email, username, password) VALUES ('keep@example.com', 'keeper', 'hash') ON CONFLICT (email) DO NOTHING`);
       }
       await previous.destroy();
       const current = await withMigrations(count);

@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
+import { SessionProvider } from '../features/account/SessionProvider';
 import { createApolloClient } from './apollo';
 import { createAppRouter } from './router';
 import { theme } from './theme';
@@ -16,7 +17,9 @@ export function App() {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ToastProvider>
-          <RouterProvider router={router} />
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
         </ToastProvider>
       </ThemeProvider>
     </ApolloProvider>

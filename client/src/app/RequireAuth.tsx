@@ -1,12 +1,15 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { readAuthToken } from './session';
+import { LoadingIndicator } from '../components/LoadingIndicator';
+import { useSession } from '../features/account/useSession';
 
 /**
- * Guards signed-in-only routes (My Trips, Profile): without a stored session the traveller
- * is sent to /login, remembering where they were headed.
+ * Guards signed-in-only routes (My Trips, Profile): a spinner while the stored session is
+ * being checked, then /login for the signed-out (remembering where they were headed).
  */
 export function RequireAuth() {
   const location = useLocation();
-  if (!readAuthToken()) return <Navigate to="/login" replace state={{ from: location }} />;
+  const { session } = useSession();
+  if (session.status === 'loading') return <LoadingIndicator label="Checking your session…" />;
+  if (session.status === 'signed-out') return <Navigate to="/login" replace state={{ from: location }} />;
   return <Outlet />;
 }

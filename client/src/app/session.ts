@@ -19,6 +19,41 @@ export function readAuthToken(): string | null {
   }
 }
 
+/** The signed-in user as the server describes them (GET /api/user/profile). */
+export interface SessionUser {
+  id: number;
+  email: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  bio: string | null;
+  isAdmin: boolean;
+  createdAt: string;
+  lastLogin: string | null;
+}
+
+export function storeSession(token: string, user: SessionUser): void {
+  try {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(user));
+  } catch {
+    // Without storage the session lasts as long as the page (the provider still holds it).
+  }
+}
+
+/** The stored user, or null when there is none or it cannot be parsed. */
+export function readStoredUser(): SessionUser | null {
+  try {
+    const raw = window.localStorage.getItem(STORED_USER_KEY);
+    if (!raw) return null;
+    const user = JSON.parse(raw) as Partial<SessionUser> | null;
+    return user && typeof user === 'object' && typeof user.username === 'string' && typeof user.email === 'string' ? (user as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function clearStoredSession(): void {
   try {
     window.localStorage.removeItem(AUTH_TOKEN_KEY);

@@ -17,6 +17,8 @@ type Documents = {
     "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n": typeof types.FeaturedTripCard_TripFragmentDoc,
     "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": typeof types.PopularDestinationCard_TripFragmentDoc,
     "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": typeof types.DestinationFieldSuggestionsDocument,
+    "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n": typeof types.SavedTripCard_TripFragmentDoc,
+    "\n  mutation SavedTripsDeleteTrip($uuid: String!) {\n    deleteTrip(uuid: $uuid)\n  }\n": typeof types.SavedTripsDeleteTripDocument,
     "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  query TripAssistantPermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": typeof types.TripAssistantPermissionsDocument,
     "\n  fragment TripAssistant_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    endDate\n    preferences {\n      travelStyle\n      accommodation\n      activities\n      budgetLevel\n      currency\n      duration\n      travelers\n    }\n    itinerary {\n      day\n      title\n      description\n      activities {\n        title\n        description\n        type\n        time\n        timeframe\n        duration\n        address\n        imageUrl\n        placeId\n        location {\n          lat\n          lng\n          city\n        }\n      }\n    }\n    accommodations {\n      name\n    }\n  }\n": typeof types.TripAssistant_TripFragmentDoc,
@@ -40,6 +42,7 @@ type Documents = {
     "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": typeof types.TripMapSection_TripFragmentDoc,
     "\n  query TripMapTiles {\n    publicSettings {\n      mapTileUrl\n      mapTileAttribution\n      mapTileAttributionUrl\n    }\n  }\n": typeof types.TripMapTilesDocument,
     "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n": typeof types.TripShare_TripFragmentDoc,
+    "\n  mutation TripPageSaveTrip($uuid: String!) {\n    saveTrip(uuid: $uuid) {\n      uuid\n      saved\n      userId\n    }\n  }\n": typeof types.TripPageSaveTripDocument,
     "\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": typeof types.TripPagePermissionsDocument,
     "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n": typeof types.WalletItemCard_ItemFragmentDoc,
     "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n": typeof types.WalletItemDialog_ItemFragmentDoc,
@@ -50,12 +53,15 @@ type Documents = {
     "\n  query WizardTripOptions {\n    tripOptions {\n      travelStyles\n      activities\n      accommodations\n      budgetLevels {\n        level\n        label\n      }\n    }\n  }\n": typeof types.WizardTripOptionsDocument,
     "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": typeof types.HomePageFeaturedTripsDocument,
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": typeof types.HomePagePopularDestinationsDocument,
+    "\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n": typeof types.MyTripsPageDocument,
     "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": typeof types.TripPageDocument,
 };
 const documents: Documents = {
     "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n": types.FeaturedTripCard_TripFragmentDoc,
     "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": types.PopularDestinationCard_TripFragmentDoc,
     "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": types.DestinationFieldSuggestionsDocument,
+    "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n": types.SavedTripCard_TripFragmentDoc,
+    "\n  mutation SavedTripsDeleteTrip($uuid: String!) {\n    deleteTrip(uuid: $uuid)\n  }\n": types.SavedTripsDeleteTripDocument,
     "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  query TripAssistantPermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": types.TripAssistantPermissionsDocument,
     "\n  fragment TripAssistant_trip on Trip {\n    uuid\n    destination\n    country\n    startDate\n    endDate\n    preferences {\n      travelStyle\n      accommodation\n      activities\n      budgetLevel\n      currency\n      duration\n      travelers\n    }\n    itinerary {\n      day\n      title\n      description\n      activities {\n        title\n        description\n        type\n        time\n        timeframe\n        duration\n        address\n        imageUrl\n        placeId\n        location {\n          lat\n          lng\n          city\n        }\n      }\n    }\n    accommodations {\n      name\n    }\n  }\n": types.TripAssistant_TripFragmentDoc,
@@ -79,6 +85,7 @@ const documents: Documents = {
     "\n  fragment TripMapSection_trip on Trip {\n    destination\n    country\n    itinerary {\n      day\n      title\n      activities {\n        title\n        time\n        location {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": types.TripMapSection_TripFragmentDoc,
     "\n  query TripMapTiles {\n    publicSettings {\n      mapTileUrl\n      mapTileAttribution\n      mapTileAttributionUrl\n    }\n  }\n": types.TripMapTilesDocument,
     "\n  fragment TripShare_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    itinerary {\n      day\n      activities {\n        title\n      }\n    }\n  }\n": types.TripShare_TripFragmentDoc,
+    "\n  mutation TripPageSaveTrip($uuid: String!) {\n    saveTrip(uuid: $uuid) {\n      uuid\n      saved\n      userId\n    }\n  }\n": types.TripPageSaveTripDocument,
     "\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": types.TripPagePermissionsDocument,
     "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n": types.WalletItemCard_ItemFragmentDoc,
     "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n": types.WalletItemDialog_ItemFragmentDoc,
@@ -89,6 +96,7 @@ const documents: Documents = {
     "\n  query WizardTripOptions {\n    tripOptions {\n      travelStyles\n      activities\n      accommodations\n      budgetLevels {\n        level\n        label\n      }\n    }\n  }\n": types.WizardTripOptionsDocument,
     "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": types.HomePageFeaturedTripsDocument,
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": types.HomePagePopularDestinationsDocument,
+    "\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n": types.MyTripsPageDocument,
     "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": types.TripPageDocument,
 };
 
@@ -118,6 +126,14 @@ export function graphql(source: "\n  fragment PopularDestinationCard_trip on Tri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n"): (typeof documents)["\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n"): (typeof documents)["\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavedTripsDeleteTrip($uuid: String!) {\n    deleteTrip(uuid: $uuid)\n  }\n"): (typeof documents)["\n  mutation SavedTripsDeleteTrip($uuid: String!) {\n    deleteTrip(uuid: $uuid)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -213,6 +229,10 @@ export function graphql(source: "\n  fragment TripShare_trip on Trip {\n    uuid
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation TripPageSaveTrip($uuid: String!) {\n    saveTrip(uuid: $uuid) {\n      uuid\n      saved\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation TripPageSaveTrip($uuid: String!) {\n    saveTrip(uuid: $uuid) {\n      uuid\n      saved\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n"): (typeof documents)["\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -250,6 +270,10 @@ export function graphql(source: "\n  query HomePageFeaturedTrips {\n    featured
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n"): (typeof documents)["\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n"): (typeof documents)["\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

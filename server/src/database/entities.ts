@@ -1,5 +1,6 @@
 import { ActivityLog } from '../modules/activity/activity-log.entity.js';
 import { AiResponse } from '../modules/ai/ai-response.entity.js';
+import { RateLimitCounter } from '../modules/auth/rate-limit.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { Subscriber } from '../modules/newsletter/subscriber.entity.js';
 import { PlacesCacheEntry } from '../modules/places/places-cache.entity.js';
@@ -8,4 +9,4 @@ import { Trip } from '../modules/trips/trip.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { WalletItem } from '../modules/wallet/wallet-item.entity.js';
 
-export const entities = [User, Trip, WalletItem, PlacesCacheEntry, ActivityLog, Subscriber, Setting, PasswordResetToken, AiResponse];
+export const entities = [User, Trip, WalletItem, PlacesCacheEntry, ActivityLog, Subscriber, Setting, PasswordResetToken, AiResponse, RateLimitCounter];

@@ -1,5 +1,6 @@
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` appends to this list. */
 import { Initial1795320628872 } from '../migrations/1795320628872-Initial.js';
 import { AiResponsesAndPlaceLocations1795326359306 } from '../migrations/1795326359306-AiResponsesAndPlaceLocations.js';
+import { RateLimits1795331274584 } from '../migrations/1795331274584-RateLimits.js';
 
-export const migrations: Function[] = [Initial1795320628872, AiResponsesAndPlaceLocations1795326359306];
+export const migrations: Function[] = [Initial1795320628872, AiResponsesAndPlaceLocations1795326359306, RateLimits1795331274584];

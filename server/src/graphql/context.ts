@@ -1,7 +1,9 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import type { Actor } from '../modules/trips/trip-access.js';
 import type { Services } from '../services.js';
 import { browserIdOf, ensureBrowserId } from '../web/browser-identity.js';
+import { actorOf, clientAddress, type RequestAuth } from '../web/request-auth.js';
 
 export interface GraphQLContext {
   services: Services;
@@ -9,6 +11,12 @@ export interface GraphQLContext {
   log: Logger;
   /** the visitor's browser, known by its signed cookie */
   browser: { id?: string; ensureId(): string };
+  /** the bearer token's user, or why the token was refused (see web/request-auth.ts) */
+  auth: RequestAuth;
+  /** the browser and the signed-in user together, for edit-rights checks */
+  actor: Actor;
+  /** for rate limits */
+  clientAddress: string;
 }
 
 export function createContext(services: Services, req: Request, res: Response): GraphQLContext {
@@ -17,5 +25,8 @@ export function createContext(services: Services, req: Request, res: Response): 
     requestId: String(req.id),
     log: req.log,
     browser: { id: browserIdOf(req), ensureId: () => ensureBrowserId(req, res) },
+    auth: req.auth ?? {},
+    actor: actorOf(req),
+    clientAddress: clientAddress(req),
   };
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ChatResolver } from '../modules/ai/chat/chat.resolver.js';
 import { DestinationResolver } from '../modules/destinations/destination.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
@@ -11,7 +12,7 @@ import { TripOptionsResolver } from '../modules/trips/trip-options.resolver.js';
 import { TripResolver } from '../modules/trips/trip.resolver.js';
 import { WalletResolver } from '../modules/wallet/wallet.resolver.js';
 
-export const resolvers = [ChatResolver, DestinationResolver, HealthResolver, PlacesResolver, SettingsResolver, TripResolver, TripOptionsResolver, WalletResolver] as const;
+export const resolvers = [AuthResolver, ChatResolver, DestinationResolver, HealthResolver, PlacesResolver, SettingsResolver, TripResolver, TripOptionsResolver, WalletResolver] as const;
 
 /** The repository's committed schema file; CI fails when it is stale. */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');

@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { authRoutes } from '../modules/auth/auth.routes.js';
 import { chatRoutes } from '../modules/ai/chat/chat.routes.js';
 import { destinationRoutes } from '../modules/destinations/destination.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
@@ -13,6 +14,7 @@ export function apiRouter(services: Services): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
   router.use(healthRoutes(services));
+  router.use(authRoutes(services));
   router.use(destinationRoutes(services));
   router.use(tripRoutes(services));
   router.use(chatRoutes(services));

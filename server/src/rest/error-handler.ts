@@ -31,6 +31,8 @@ export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
   }
   const appError = error instanceof AppError ? error : fromBodyParser(error as { type?: string; status?: number });
   if (appError) {
+    const retryAfter = appError.details?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     res.status(appError.status).json(errorBody(appError));
     return;
   }

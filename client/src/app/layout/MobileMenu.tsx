@@ -10,6 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { BrandLink } from '../../components/BrandLink';
+import { useLogout } from '../../features/account/useLogout';
+import { useSession } from '../../features/account/useSession';
 import { primaryNavLinks, SIGN_IN_ROUTE } from './nav-links';
 
 interface MobileMenuProps {
@@ -19,8 +21,12 @@ interface MobileMenuProps {
   siteName: string;
 }
 
-/** The small-screen menu: a drawer (focus-trapped, Escape closes) with the same links as the top bar. */
+/** The small-screen menu: a drawer (focus-trapped, Escape closes) with the same links as the top bar, plus Profile and Logout when signed in. */
 export default function MobileMenu({ id, open, onClose, siteName }: MobileMenuProps) {
+  const { session } = useSession();
+  const logout = useLogout();
+  const signedIn = session.status === 'signed-in';
+  const links = signedIn ? [...primaryNavLinks, { label: 'Profile', to: '/profile' }] : primaryNavLinks;
   return (
     <Drawer
       id={id}
@@ -40,7 +46,7 @@ export default function MobileMenu({ id, open, onClose, siteName }: MobileMenuPr
       <Divider />
       <Box component="nav" aria-label="Main">
         <List sx={{ px: 1.5, py: 2 }}>
-          {primaryNavLinks.map((link) => (
+          {links.map((link) => (
             <ListItem key={link.to} disablePadding>
               <ListItemButton
                 component={NavLink}
@@ -59,9 +65,23 @@ export default function MobileMenu({ id, open, onClose, siteName }: MobileMenuPr
         </List>
       </Box>
       <Box sx={{ px: 2.5, mt: 'auto', pb: 3 }}>
-        <Button component={RouterLink} to={SIGN_IN_ROUTE} onClick={onClose} variant="contained" size="large" fullWidth>
-          Sign In
-        </Button>
+        {signedIn ? (
+          <Button
+            onClick={() => {
+              onClose();
+              logout('/');
+            }}
+            variant="outlined"
+            size="large"
+            fullWidth
+          >
+            Logout
+          </Button>
+        ) : (
+          <Button component={RouterLink} to={SIGN_IN_ROUTE} onClick={onClose} variant="contained" size="large" fullWidth>
+            Sign In
+          </Button>
+        )}
       </Box>
     </Drawer>
   );

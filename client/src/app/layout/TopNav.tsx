@@ -8,6 +8,8 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { BrandLink } from '../../components/BrandLink';
+import { AccountButton } from '../../features/account/AccountButton';
+import { useSession } from '../../features/account/useSession';
 import { primaryNavLinks, SIGN_IN_ROUTE } from './nav-links';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -15,8 +17,12 @@ const MOBILE_MENU_ID = 'mobile-menu';
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
 
-/** The public top bar: brand, primary links and Sign In; a menu button opens the same links on small screens. */
+/**
+ * The public top bar: brand, primary links, and Sign In or the signed-in traveller's avatar
+ * menu; a menu button opens the same links on small screens.
+ */
 export function TopNav({ siteName }: { siteName: string }) {
+  const { session } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const openMenu = () => {
@@ -55,9 +61,13 @@ export function TopNav({ siteName }: { siteName: string }) {
             ))}
           </Box>
           <Box sx={{ flex: 1 }} />
-          <Button component={RouterLink} to={SIGN_IN_ROUTE} variant="contained" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
-            Sign In
-          </Button>
+          {session.status === 'signed-in' ? (
+            <AccountButton user={session.user} />
+          ) : (
+            <Button component={RouterLink} to={SIGN_IN_ROUTE} variant="contained" sx={{ display: { xs: 'none', md: 'inline-flex' }, visibility: session.status === 'loading' ? 'hidden' : undefined }}>
+              Sign In
+            </Button>
+          )}
           <IconButton
             aria-label="Open menu"
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}

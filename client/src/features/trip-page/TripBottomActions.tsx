@@ -35,12 +35,14 @@ export interface HomeNavigationState {
 interface TripBottomActionsProps {
   trip: FragmentType<typeof TripBottomActions_trip>;
   onSave: () => void;
+  /** while the save is under way */
+  saving?: boolean;
   /** opens the preferences wizard with this trip's request */
   onModify: (start: WizardStart) => void;
 }
 
 /** 'Save This Trip', 'Modify Trip' (the preferences wizard) and 'Create New Trip'. */
-export function TripBottomActions({ trip: tripRef, onSave, onModify }: TripBottomActionsProps) {
+export function TripBottomActions({ trip: tripRef, onSave, saving = false, onModify }: TripBottomActionsProps) {
   const trip = getFragmentData(TripBottomActions_trip, tripRef);
   const navigate = useNavigate();
   const { __typename: _, ...preferences } = trip.preferences;
@@ -56,8 +58,8 @@ export function TripBottomActions({ trip: tripRef, onSave, onModify }: TripBotto
         Keep this plan, change your preferences, or start planning somewhere new.
       </Typography>
       <Box sx={{ mt: 3, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, justifyContent: 'center' }}>
-        <Button variant="contained" size="large" startIcon={<BookmarkIcon />} onClick={onSave}>
-          Save This Trip
+        <Button variant="contained" size="large" startIcon={<BookmarkIcon />} onClick={onSave} disabled={saving}>
+          {saving ? 'Saving...' : 'Save This Trip'}
         </Button>
         <Button variant="outlined" size="large" startIcon={<TuneIcon />} onClick={modify} aria-haspopup="dialog">
           Modify Trip

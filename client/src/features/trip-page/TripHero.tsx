@@ -47,11 +47,13 @@ export const TripHero_trip = graphql(`
 interface TripHeroProps {
   trip: FragmentType<typeof TripHero_trip>;
   onSave: () => void;
+  /** while the save is pending the button reads 'Saving...' */
+  saving?: boolean;
   onShare: () => void;
 }
 
 /** The top of the trip page: picture, title, when, budget, who, tags, Save Trip and Share. */
-export function TripHero({ trip: tripRef, onSave, onShare }: TripHeroProps) {
+export function TripHero({ trip: tripRef, onSave, saving = false, onShare }: TripHeroProps) {
   const trip = getFragmentData(TripHero_trip, tripRef);
   const when = dateRangeText(trip.startDate, trip.endDate) ?? trip.preferences.duration;
   const tags = [...trip.preferences.activities, ...trip.preferences.travelStyle, ...trip.preferences.accommodation];
@@ -93,8 +95,8 @@ export function TripHero({ trip: tripRef, onSave, onShare }: TripHeroProps) {
             </Box>
           )}
           <Stack direction="row" spacing={1.5} sx={{ mt: 3 }} data-print="hide">
-            <Button variant="contained" color="inherit" startIcon={<BookmarkIcon />} onClick={onSave} sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}>
-              Save Trip
+            <Button variant="contained" color="inherit" startIcon={<BookmarkIcon />} onClick={onSave} disabled={saving} sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}>
+              {saving ? 'Saving...' : 'Save Trip'}
             </Button>
             <Button variant="outlined" color="inherit" startIcon={<ShareIcon />} onClick={onShare} sx={{ borderColor: 'rgba(255,255,255,0.7)' }}>
               Share

@@ -39,7 +39,7 @@ const PreferencesWizardDialog = lazy(() => import('../wizard/PreferencesWizardDi
 /** A whole trip: hero, itinerary beside the map, stays, the destination guide, the wallet and what to do next. */
 export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   const trip = getFragmentData(TripView_trip, props.trip);
-  const save = useSaveTrip();
+  const { save, saving } = useSaveTrip(trip.uuid);
   const print = usePrintTrip();
   const { share, shareable, dialogOpen, closeDialog } = useShareTrip(trip);
   // Each opening starts the wizard afresh (its key), from the trip or from the assistant's suggestion.
@@ -49,7 +49,7 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   return (
     <>
       <TripPrintStyles />
-      <TripHero trip={trip} onSave={save} onShare={share} />
+      <TripHero trip={trip} onSave={save} saving={saving} onShare={share} />
       <Box sx={{ mt: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 4, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
         <TripItinerary trip={trip} onPrint={print} onShare={share} />
         <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
@@ -64,7 +64,7 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
             <WalletPanel tripUuid={trip.uuid} />
           </Suspense>
         )}
-        <TripBottomActions trip={trip} onSave={save} onModify={openWizard} />
+        <TripBottomActions trip={trip} onSave={save} saving={saving} onModify={openWizard} />
       </Box>
       <ShareDialog open={dialogOpen} onClose={closeDialog} trip={shareable} />
       <TripAssistantButton trip={trip} onSuggestion={openWizard} />

@@ -1,13 +1,40 @@
 import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { useToast } from '../../components/toast';
+import { graphql } from '../../gql';
+import { useSession } from '../account/useSession';
+
+const TripPageSaveTrip = graphql(`
+  mutation TripPageSaveTrip($uuid: String!) {
+    saveTrip(uuid: $uuid) {
+      uuid
+      saved
+      userId
+    }
+  }
+`);
 
 /**
- * 'Save Trip': saving needs an account (accounts-admin spec). Accounts and the save mutation
- * arrive with the accounts work; until then every visitor is anonymous and is told to sign in.
+ * 'Save Trip' / 'Save This Trip': saving needs an account (accounts spec). The trip becomes
+ * the traveller's; edit rights now follow the owner, so permissions are fetched again.
  */
-export function useSaveTrip() {
+export function useSaveTrip(uuid: string) {
+  const { session } = useSession();
   const { toast } = useToast();
-  return useCallback(() => {
-    toast({ title: 'You should login first to save the trip' });
-  }, [toast]);
+  const [mutate, { loading }] = useMutation(TripPageSaveTrip, { refetchQueries: 'active' });
+
+  const save = useCallback(async () => {
+    if (session.status !== 'signed-in') {
+      toast({ title: 'You should login first to save the trip' });
+      return;
+    }
+    try {
+      await mutate({ variables: { uuid } });
+      toast({ title: 'Trip saved', description: 'You can find it in My Trips.' });
+    } catch (error) {
+      toast({ title: 'Error saving trip', description: (error as Error).message || 'Please try again later', variant: 'destructive' });
+    }
+  }, [session.status, toast, mutate, uuid]);
+
+  return { save, saving: loading };
 }

@@ -1,29 +1,63 @@
+import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import LockIcon from '@mui/icons-material/LockOutlined';
-import { Link as RouterLink } from 'react-router-dom';
-import { NoticeCard } from '../../components/NoticeCard';
-import { PageContainer } from '../../components/PageContainer';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useToast } from '../../components/toast';
+import { login, serverMessage } from '../../features/account/account-api';
+import { validateLogin } from '../../features/account/account-validation';
+import { AuthCard } from '../../features/account/AuthCard';
+import { useFormFields } from '../../features/account/useFormFields';
+import { useSession } from '../../features/account/useSession';
 
 /** Sign in (at /login, and at /auth where an expired session lands). */
 export default function LoginPage() {
+  const { values, setErrors, bind } = useFormFields({ email: '', password: '' });
+  const [pending, setPending] = useState(false);
+  const { signIn } = useSession();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = validateLogin(values);
+    setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setPending(true);
+    try {
+      const { token, user } = await login(values.email, values.password);
+      signIn(token, user);
+      toast({ title: 'Login successful', description: 'Welcome back!' });
+      navigate('/');
+    } catch (error) {
+      toast({ title: 'Login failed', description: serverMessage(error) ?? 'Login failed. Please check your credentials.', variant: 'destructive' });
+      setPending(false);
+    }
+  };
+
   return (
-    <PageContainer maxWidth="md">
-      <NoticeCard
-        icon={<LockIcon />}
-        title="Sign in"
-        actions={
-          <>
-            <Button component={RouterLink} to="/" variant="contained" size="large">
-              Go back home
-            </Button>
-            <Button component={RouterLink} to="/register" variant="outlined" size="large">
-              Create an account
-            </Button>
-          </>
-        }
-      >
-        Accounts are on their way: signing in will be available in an upcoming release.
-      </NoticeCard>
-    </PageContainer>
+    <AuthCard
+      title="Sign in"
+      lead="Welcome back! Sign in to see your saved trips."
+      onSubmit={submit}
+      footer={
+        <Typography variant="body2" color="text.secondary">
+          Don&apos;t have an account?{' '}
+          <Link component={RouterLink} to="/register" sx={{ fontWeight: 650 }}>
+            Sign up
+          </Link>
+        </Typography>
+      }
+    >
+      <TextField label="Email" type="email" autoComplete="email" autoFocus required fullWidth {...bind('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" required fullWidth {...bind('password')} />
+      <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'flex-end', mt: '-8px !important' }}>
+        Forgot password?
+      </Link>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
+        {pending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </AuthCard>
   );
 }

@@ -1,7 +1,9 @@
 /**
- * Who may change a trip (its itinerary and its wallet): the browser that generated it (its
- * cookie id hashes to trip.creatorKey), the trip's owner once accounts exist, or an admin.
- * Everyone else may only look.
+ * Who may change a trip (its itinerary and its wallet): the same people who may edit the trip
+ * page. A saved trip belongs to its owner, so only the owner (or an admin) may edit it; the
+ * edit rights of the browser that generated it pass to the owner with the save. A temporary
+ * trip may be edited by the browser that generated it (its cookie id hashes to
+ * trip.creatorKey) or an admin. Everyone else may only look.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { creatorKeyOf } from '../../web/browser-identity.js';
@@ -16,7 +18,7 @@ export interface Actor {
 
 export function canEditTrip(trip: Pick<Trip, 'creatorKey' | 'userId'>, actor: Actor): boolean {
   if (actor.isAdmin) return true;
-  if (actor.userId != null && trip.userId === actor.userId) return true;
+  if (trip.userId != null) return actor.userId != null && trip.userId === actor.userId;
   if (!actor.browserId || !trip.creatorKey) return false;
   const mine = Buffer.from(creatorKeyOf(actor.browserId));
   const theirs = Buffer.from(trip.creatorKey);

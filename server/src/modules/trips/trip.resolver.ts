@@ -2,14 +2,12 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { validateInput } from '../../common/validate-input.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { creatorKeyOf } from '../../web/browser-identity.js';
+import { requireUser } from '../../web/request-auth.js';
 import { validateItinerary } from './itinerary-update.js';
 import { ItineraryDayInput } from './itinerary.inputs.js';
-import type { Actor } from './trip-access.js';
 import { Trip } from './trip.entity.js';
 import { GenerateTripInput } from './trip.inputs.js';
 import { TripPermissions } from './trip-permissions.types.js';
-
-const actorOf = ({ browser }: GraphQLContext): Actor => ({ browserId: browser.id });
 
 @Resolver(() => Trip)
 export class TripResolver {
@@ -30,7 +28,7 @@ export class TripResolver {
 
   @Query(() => TripPermissions, { description: 'Whether the asking browser or user may change the trip: its itinerary and its wallet.' })
   tripPermissions(@Arg('tripUuid') tripUuid: string, @Ctx() context: GraphQLContext): Promise<TripPermissions> {
-    return context.services.trips.permissions(tripUuid, actorOf(context));
+    return context.services.trips.permissions(tripUuid, context.actor);
   }
 
   @Mutation(() => Trip, { description: 'Plans a trip and stores it; the browser that asked may edit it.' })
@@ -50,9 +48,25 @@ export class TripResolver {
   async updateTripItinerary(
     @Arg('uuid') uuid: string,
     @Arg('itinerary', () => [ItineraryDayInput], { validate: false }) raw: ItineraryDayInput[],
-    @Ctx() context: GraphQLContext,
+    @Ctx() { services, actor }: GraphQLContext,
   ): Promise<Trip> {
     const itinerary = await validateItinerary(raw);
-    return context.services.trips.updateItinerary(uuid, itinerary, actorOf(context));
+    return services.trips.updateItinerary(uuid, itinerary, actor);
+  }
+
+  @Query(() => [Trip], { description: "The signed-in traveller's saved trips, newest first." })
+  myTrips(@Ctx() { services, auth }: GraphQLContext): Promise<Trip[]> {
+    return services.savedTrips.list(requireUser(auth));
+  }
+
+  @Mutation(() => Trip, { description: 'Saves the trip to the signed-in traveller, who then owns its edit rights.' })
+  saveTrip(@Arg('uuid') uuid: string, @Ctx() { services, auth, actor }: GraphQLContext): Promise<Trip> {
+    return services.savedTrips.save(uuid, requireUser(auth), actor);
+  }
+
+  @Mutation(() => String, { description: "Deletes a trip (its owner or an admin); returns the deleted trip's uuid." })
+  async deleteTrip(@Arg('uuid') uuid: string, @Ctx() { services, auth }: GraphQLContext): Promise<string> {
+    await services.savedTrips.delete(uuid, requireUser(auth));
+    return uuid;
   }
 }

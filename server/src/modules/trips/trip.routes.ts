@@ -1,15 +1,13 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { validateInput } from '../../common/validate-input.js';
 import { openEventStream } from '../../rest/event-stream.js';
 import type { Services } from '../../services.js';
-import { browserIdOf, creatorKeyOf, ensureBrowserId } from '../../web/browser-identity.js';
+import { creatorKeyOf, ensureBrowserId } from '../../web/browser-identity.js';
 import { clientGoneSignal } from '../../web/client-gone.js';
+import { actorOf, requireUser } from '../../web/request-auth.js';
 import { validateItinerary } from './itinerary-update.js';
-import type { Actor } from './trip-access.js';
 import { GenerateTripInput } from './trip.inputs.js';
 import { tripView } from './trip.view.js';
-
-const actorOf = (req: Request): Actor => ({ browserId: browserIdOf(req) });
 
 export function tripRoutes(services: Services): Router {
   const router = Router();
@@ -49,6 +47,17 @@ export function tripRoutes(services: Services): Router {
     const body = req.body as { itinerary?: unknown } | undefined;
     const itinerary = await validateItinerary(body?.itinerary);
     res.json(tripView(await services.trips.updateItinerary(req.params.uuid, itinerary, actorOf(req))));
+  });
+  // Saved trips (accounts spec): signed-in travellers only.
+  router.get('/trips', async (req, res) => {
+    res.json((await services.savedTrips.list(requireUser(req.auth))).map(tripView));
+  });
+  router.post('/trips/uuid/:uuid/save', async (req, res) => {
+    res.json(tripView(await services.savedTrips.save(req.params.uuid, requireUser(req.auth), actorOf(req))));
+  });
+  router.delete('/trips/uuid/:uuid', async (req, res) => {
+    await services.savedTrips.delete(req.params.uuid, requireUser(req.auth));
+    res.json({ uuid: req.params.uuid, deleted: true });
   });
   return router;
 }

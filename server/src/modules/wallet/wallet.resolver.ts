@@ -2,7 +2,6 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { validateInput } from '../../common/validate-input.js';
-import type { GraphQLContext } from '../../graphql/context.js';
 import type { Actor } from '../trips/trip-access.js';
 import { WalletItem } from './wallet-item.entity.js';
 import { WalletItemInput } from './wallet-item.inputs.js';
@@ -11,10 +10,10 @@ import type { IncomingDocument, WalletService } from './wallet.service.js';
 /** What the wallet needs from the GraphQL context. */
 interface WalletContext {
   services: { wallet: WalletService };
-  browser: GraphQLContext['browser'];
+  actor: Actor;
 }
 
-const actorOf = ({ browser }: WalletContext): Actor => ({ browserId: browser.id });
+const actorOf = ({ actor }: WalletContext): Actor => actor;
 
 /** The upload's stream; graphql-upload has already buffered it to a temporary file, within its 5 MB limit. */
 async function documentOf(file: Promise<FileUpload> | null | undefined): Promise<IncomingDocument | undefined> {

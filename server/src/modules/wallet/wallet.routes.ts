@@ -4,14 +4,12 @@ import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../common/app-error.js';
 import { validateInput } from '../../common/validate-input.js';
-import { browserIdOf } from '../../web/browser-identity.js';
-import type { Actor } from '../trips/trip-access.js';
+import { actorOf } from '../../web/request-auth.js';
 import { readWalletForm } from './wallet-form.js';
 import { WalletItemInput } from './wallet-item.inputs.js';
 import { walletItemView } from './wallet-item.view.js';
 import type { WalletDocument, WalletService } from './wallet.service.js';
 
-const actorOf = (req: Request): Actor => ({ browserId: browserIdOf(req) });
 /** A malformed id names no item; the service answers 404 for it. */
 const itemId = (raw: string): number => (/^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN);
 

@@ -132,6 +132,16 @@ export class WalletService {
     }
   }
 
+  /**
+   * Deletes a trip through `deleteTrip` (its items go with it, by cascade) and then its
+   * documents, so a failed delete never leaves items without their files.
+   */
+  async deleteTripWithDocuments(tripId: number, deleteTrip: () => Promise<void>): Promise<void> {
+    const withFiles = await this.items.find({ select: { fileKey: true }, where: { tripId } });
+    await deleteTrip();
+    for (const { fileKey } of withFiles) if (fileKey) await this.discard(fileKey);
+  }
+
   private async editableTrip(tripUuid: string, actor: Actor): Promise<Trip> {
     const trip = await this.trips.getByUuid(tripUuid);
     if (!canEditTrip(trip, actor)) throw new AppError('forbidden', 'Only the traveller who created this trip can change its wallet');

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { clearStoredSession, storeSession, type SessionUser } from '../../app/session';
+import { hasStoredSession, restoreSession } from './restore-session';
+import { SessionContext, type SessionState } from './session-context';
+
+/** Holds who is signed in for the whole app, starting with the stored session's check. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [session, setSession] = useState<SessionState>(() => (hasStoredSession() ? { status: 'loading', user: null } : { status: 'signed-out', user: null }));
+
+  useEffect(() => {
+    if (!hasStoredSession()) {
+      clearStoredSession();
+      return;
+    }
+    let current = true;
+    restoreSession().then((user) => {
+      if (current) setSession(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  // Cached answers such as a trip's edit permissions depend on who asks: refetch them.
+  const refetchForNewUser = useCallback(() => {
+    client.resetStore().catch(() => undefined);
+  }, [client]);
+
+  const signIn = useCallback(
+    (token: string, user: SessionUser) => {
+      storeSession(token, user);
+      setSession({ status: 'signed-in', user });
+      refetchForNewUser();
+    },
+    [refetchForNewUser],
+  );
+
+  const signOut = useCallback(() => {
+    clearStoredSession();
+    setSession({ status: 'signed-out', user: null });
+    refetchForNewUser();
+  }, [refetchForNewUser]);
+
+  const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

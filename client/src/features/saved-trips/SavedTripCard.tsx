@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutlineRounded';
+import { Link as RouterLink } from 'react-router-dom';
+import defaultCover from '../../assets/default-cover.svg';
+import { destinationCoverUrl } from '../../components/images/destination-cover';
+import { FallbackImage } from '../../components/images/FallbackImage';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { savedTripCreated, savedTripDuration, savedTripTitle, savedTripTravelers } from './saved-trip-text';
+
+export const SavedTripCard_trip = graphql(`
+  fragment SavedTripCard_trip on Trip {
+    uuid
+    destination
+    country
+    customHeader
+    startDate
+    endDate
+    createdAt
+    featuredImage
+    preferences {
+      duration
+      travelers
+    }
+  }
+`);
+
+interface SavedTripCardProps {
+  trip: FragmentType<typeof SavedTripCard_trip>;
+  onDelete: (uuid: string) => void;
+  deleting: boolean;
+}
+
+/** One saved trip: picture, title, duration, travelers, created date, View Details and Delete. */
+export function SavedTripCard({ trip: tripRef, onDelete, deleting }: SavedTripCardProps) {
+  const trip = getFragmentData(SavedTripCard_trip, tripRef);
+  const title = savedTripTitle(trip);
+  const facts = [
+    ['Duration', savedTripDuration(trip)],
+    ['Travelers', savedTripTravelers(trip)],
+    ['Created', savedTripCreated(trip)],
+  ] as const;
+
+  return (
+    <Card component="article" aria-label={title} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.100' }}>
+        <FallbackImage sources={[trip.featuredImage, destinationCoverUrl(trip.destination, trip.country), defaultCover]} alt="" />
+      </Box>
+      <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', flex: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, flex: 1 }}>
+          {facts.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, mt: 2.5 }}>
+          <Button component={RouterLink} to={`/trip/${trip.uuid}`} variant="contained" sx={{ flex: 1 }}>
+            View Details
+          </Button>
+          <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(trip.uuid)} disabled={deleting} aria-label={`Delete ${title}`}>
+            {deleting ? 'Deleting...' : 'Delete'}
+          </Button>
+        </Box>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { validateInput } from '../../common/validate-input.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requireUser } from '../../web/request-auth.js';
+import { User } from '../users/user.entity.js';
+import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from './auth.inputs.js';
+import { REGISTERED_MESSAGE } from './auth.service.js';
+import { ActionMessage, AuthPayload, ForgotPasswordPayload } from './auth.types.js';
+
+/** The same account operations as the REST shim (auth.routes.ts), over the same services. */
+@Resolver()
+export class AuthResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in user; null when signed out, UNAUTHENTICATED for a bad or expired token.' })
+  me(@Ctx() { auth }: GraphQLContext): User | null {
+    return auth.user || auth.rejection ? requireUser(auth) : null;
+  }
+
+  @Mutation(() => ActionMessage, { description: 'Creates a regular account; isAdmin is accepted and ignored.' })
+  async register(@Arg('input', () => RegisterInput, { validate: false }) raw: RegisterInput, @Ctx() { services, clientAddress }: GraphQLContext): Promise<ActionMessage> {
+    await services.auth.register(await validateInput(RegisterInput, raw), clientAddress);
+    return { message: REGISTERED_MESSAGE };
+  }
+
+  @Mutation(() => AuthPayload)
+  async login(@Arg('input', () => LoginInput, { validate: false }) raw: LoginInput, @Ctx() { services, clientAddress }: GraphQLContext): Promise<AuthPayload> {
+    return services.auth.login(await validateInput(LoginInput, raw), clientAddress);
+  }
+
+  @Mutation(() => ForgotPasswordPayload, { description: 'Emails a reset link if the account exists; answers the same either way.' })
+  async forgotPassword(@Arg('input', () => ForgotPasswordInput, { validate: false }) raw: ForgotPasswordInput, @Ctx() { services, clientAddress }: GraphQLContext): Promise<ForgotPasswordPayload> {
+    const input = await validateInput(ForgotPasswordInput, raw);
+    await services.auth.limitResetRequests(clientAddress, input.email);
+    return services.passwordReset.requestReset(input);
+  }
+
+  @Mutation(() => ActionMessage, { description: 'Sets a new password with a reset token (single use, 1 hour) and ends every session.' })
+  async resetPassword(@Arg('input', () => ResetPasswordInput, { validate: false }) raw: ResetPasswordInput, @Ctx() { services }: GraphQLContext): Promise<ActionMessage> {
+    return services.passwordReset.resetPassword(await validateInput(ResetPasswordInput, raw));
+  }
+}
