@@ -186,6 +186,60 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
     expect(await server.odyssey.dataSource.getRepository(Trip).countBy({ uuid: events.at(-1)!.data.uuid })).toBe(1);
   });
 
+  test('the stream sends the trip as soon as it is planned and stored; the days written by the model follow in the stored trip', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The model writes the days only when the test says so: the trip must come before that.
+    standIn.respond = async (request) => {
+      if (request.response_format?.json_schema?.name === 'day_writing') await released;
+      return usefulModel(request);
+    };
+    try {
+      const response = await fetch(`${server.url}/api/trips/generate/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(porto('open early')) });
+      const reader = response.body!.getReader();
+      let text = '';
+      while (!parseEvents(text).some((event) => event.event === 'trip')) text += new TextDecoder().decode((await reader.read()).value);
+      const uuid = parseEvents(text).find((event) => event.event === 'trip')!.data.uuid!;
+      await waitFor(() => standIn.requests.some((request) => request.response_format?.json_schema?.name === 'day_writing'));
+
+      const stored = async () => (await (await fetch(`${server.url}/api/trips/uuid/${uuid}`)).json()) as { itinerary: Array<{ title: string }> };
+      const planned = await stored();
+      expect(planned.itinerary[0].title).not.toMatch(/and more$/);
+      release();
+      while (!(await reader.read()).done);
+      expect((await stored()).itinerary[0].title).toMatch(/and more$/);
+    } finally {
+      release();
+      standIn.respond = usefulModel;
+    }
+  });
+
+  test('days written by the model never overwrite an itinerary the traveller edited meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    standIn.respond = async (request) => {
+      if (request.response_format?.json_schema?.name === 'day_writing') await released;
+      return usefulModel(request);
+    };
+    try {
+      const response = await fetch(`${server.url}/api/trips/generate/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(porto('edited early')) });
+      const reader = response.body!.getReader();
+      let text = '';
+      while (!parseEvents(text).some((event) => event.event === 'trip')) text += new TextDecoder().decode((await reader.read()).value);
+      const uuid = parseEvents(text).find((event) => event.event === 'trip')!.data.uuid!;
+      const repository = server.odyssey.dataSource.getRepository(Trip);
+      const trip = await repository.findOneByOrFail({ uuid });
+      const edited = trip.itinerary.map((day, index) => (index === 0 ? { ...day, title: 'My own first day' } : day));
+      await repository.update({ uuid }, { itinerary: edited });
+      release();
+      while (!(await reader.read()).done);
+      expect((await repository.findOneByOrFail({ uuid })).itinerary[0].title).toBe('My own first day');
+    } finally {
+      release();
+      standIn.respond = usefulModel;
+    }
+  });
+
   test('a stream whose model fails ends with an error event, in the REST error shape', async () => {
     standIn.push({ malformed: true }, { malformed: true });
     const { events } = await generateStream(server.url, porto('stream failure'));
@@ -241,3 +295,11 @@ describe('the progress stream without AI', () => {
     expect(events).toEqual([{ event: 'error', data: expect.objectContaining({ error: 'validation_failed', status: 400, message: 'Please enter a destination for your trip' }) }]);
   });
 });
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -30,6 +30,12 @@ export interface GenerationOptions {
   onProgress?: ProgressListener;
   /** aborted when the traveller goes away: the model call stops and nothing is stored */
   signal?: AbortSignal;
+  /**
+   * Called as soon as the planned trip is stored, so the traveller can open it. When the model
+   * then writes the days' titles and introductions, that happens after this call, and the
+   * stored trip is updated with them (the planner's titles stay if the writing fails).
+   */
+  onStored?: (trip: Trip) => void;
 }
 
 type Report = (stage: GenerationStage, percent: number, message: string) => void;
@@ -39,6 +45,8 @@ interface PlannedDestination {
   plan: PlannedTrip;
   /** how the model helped, for the activity log */
   ai?: 'guide picks' | 'destination proposal';
+  /** the model's writing of the days' titles and introductions, still to do */
+  writeDays?: (signal?: AbortSignal) => Promise<PlannedTrip>;
 }
 
 export class TripGenerationService {
@@ -54,7 +62,7 @@ export class TripGenerationService {
     this.trips = dataSource.getRepository(Trip);
   }
 
-  async generate(input: GenerateTripInput, requester: Requester, { seed = seedOf(input), onProgress, signal }: GenerationOptions = {}): Promise<Trip> {
+  async generate(input: GenerateTripInput, requester: Requester, { seed = seedOf(input), onProgress, signal, onStored }: GenerationOptions = {}): Promise<Trip> {
     const report = rising(onProgress);
     checkTripRequest(input);
     const request = planRequestOf(input, seed);
@@ -62,7 +70,11 @@ export class TripGenerationService {
     if (!covered && !this.aiTrips.configured) throw this.notCovered(input);
     report('understanding', 5, covered ? `Planning ${covered.name}, ${covered.country}, from our destination guide` : `${input.destination} is not in our guide: our AI will research it`);
 
-    const planned = covered ? await this.planCovered(request, covered, report, signal) : await this.planWithModel(request, report, signal);
+    let planned = covered ? await this.planCovered(request, covered, report, signal) : await this.planWithModel(request, report, signal);
+    if (planned.writeDays && !onStored) {
+      report('choosing places', 55, `Our AI is writing your days in ${planned.destination.name}`);
+      planned = { ...planned, plan: await planned.writeDays(signal), writeDays: undefined };
+    }
     const { destination, plan } = planned;
     plan.itinerary.forEach((day, index) => {
       const stops = day.activities.filter((activity) => activity.type !== 'meal').length;
@@ -81,6 +93,26 @@ export class TripGenerationService {
       entityId: trip.uuid,
       details: { destination: trip.destination, country: trip.country, ...(planned.ai ? { ai: planned.ai } : {}) },
     });
+    onStored?.(trip);
+    return planned.writeDays ? this.writeStoredDays(trip, planned.plan, planned.writeDays) : trip;
+  }
+
+  /**
+   * The model writes the days of a trip the traveller may already have open. It is not
+   * cancelled when they leave the progress stream (they left to look at the trip), and
+   * writeDays never fails: at worst the planner's titles stay. An itinerary the traveller has
+   * edited meanwhile is theirs: the written days only replace the untouched plan.
+   */
+  private async writeStoredDays(trip: Trip, plan: PlannedTrip, writeDays: NonNullable<PlannedDestination['writeDays']>): Promise<Trip> {
+    const written = await writeDays();
+    if (written === plan) return trip;
+    const { affected } = await this.trips
+      .createQueryBuilder()
+      .update()
+      .set({ itinerary: written.itinerary })
+      .where('id = :id AND itinerary = CAST(:planned AS jsonb)', { id: trip.id, planned: JSON.stringify(plan.itinerary) })
+      .execute();
+    if (affected) trip.itinerary = written.itinerary;
     return trip;
   }
 
@@ -105,16 +137,14 @@ export class TripGenerationService {
     const plan = picked.plan ?? planTrip(request, destination);
     // A model that just failed is not asked again: the traveller gets the offline plan now.
     if (!picked.answered || plan.checks.some((check) => !check.passed)) return { destination, plan };
-    report('choosing places', 55, 'Our AI is writing your days');
-    return { destination, plan: await this.aiTrips.writeDays(request, plan, destination, { signal }), ai: picked.plan ? 'guide picks' : undefined };
+    return { destination, plan, ai: picked.plan ? 'guide picks' : undefined, writeDays: (writing) => this.aiTrips.writeDays(request, plan, destination, { signal: writing }) };
   }
 
   private async planWithModel(request: PlanRequest, report: Report, signal?: AbortSignal): Promise<PlannedDestination> {
     report('choosing places', 10, `Our AI is proposing places in ${request.destination}`);
     const onProgress = (fraction: number) => report('choosing places', 10 + 40 * fraction, `Our AI is proposing places in ${request.destination}`);
     const { destination, plan } = await this.aiTrips.proposeTrip(request, { signal, onProgress });
-    report('choosing places', 55, `Our AI is writing your days in ${destination.name}`);
-    return { destination, plan: await this.aiTrips.writeDays(request, plan, destination, { signal }), ai: 'destination proposal' };
+    return { destination, plan, ai: 'destination proposal', writeDays: (writing) => this.aiTrips.writeDays(request, plan, destination, { signal: writing }) };
   }
 
   private coveredDestination(input: GenerateTripInput): LoadedDestination | undefined {

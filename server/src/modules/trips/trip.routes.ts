@@ -23,8 +23,9 @@ export function tripRoutes(services: Services): Router {
     const stream = openEventStream(req, res);
     try {
       const input = await validateInput(GenerateTripInput, req.body);
-      const trip = await services.tripGeneration.generate(input, { creatorKey }, { signal: stream.signal, onProgress: (progress) => stream.send('progress', progress) });
-      stream.send('trip', tripView(trip));
+      // The trip is sent as soon as it is stored, so the traveller can open it while the model
+      // may still be writing its days' titles (the stream ends when that is done).
+      await services.tripGeneration.generate(input, { creatorKey }, { signal: stream.signal, onProgress: (progress) => stream.send('progress', progress), onStored: (trip) => stream.send('trip', tripView(trip)) });
       stream.end();
     } catch (error) {
       stream.fail(error);
