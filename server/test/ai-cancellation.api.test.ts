@@ -80,3 +80,14 @@ async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+test('a GraphQL chat whose client goes away cancels its model call', async () => {
+  const controller = new AbortController();
+  const request = fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation ($input: ChatInput!) { homeChat(input: $input) { message } }', variables: { input: { messages: LISBON_CHAT.map((message) => ({ ...message, role: 'USER' })) } } }),
+    signal: controller.signal,
+  });
+  await disconnectWhileTheModelThinks(controller, request);
+});

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Actor } from '../modules/trips/trip-access.js';
 import type { Services } from '../services.js';
 import { browserIdOf, ensureBrowserId } from '../web/browser-identity.js';
+import { clientGoneSignal } from '../web/client-gone.js';
 import { actorOf, clientAddress, type RequestAuth } from '../web/request-auth.js';
 
 export interface GraphQLContext {
@@ -17,6 +18,8 @@ export interface GraphQLContext {
   actor: Actor;
   /** for rate limits */
   clientAddress: string;
+  /** aborts when the client disconnects first: long operations pass it to their model calls */
+  signal: AbortSignal;
 }
 
 export function createContext(services: Services, req: Request, res: Response): GraphQLContext {
@@ -28,5 +31,6 @@ export function createContext(services: Services, req: Request, res: Response): 
     auth: req.auth ?? {},
     actor: actorOf(req),
     clientAddress: clientAddress(req),
+    signal: clientGoneSignal(res),
   };
 }

@@ -41,6 +41,11 @@ export function createErrorFormatter(log: Logger) {
     if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
       return { ...base, extensions: { code } };
     }
+    // The client went away and its work was cancelled: no one will read this answer.
+    if ((original as Error | undefined)?.name === 'AbortError') {
+      log.debug('GraphQL client disconnected; its work was cancelled');
+      return { ...base, message: 'The request was cancelled', extensions: { code: 'CLIENT_CLOSED_REQUEST' } };
+    }
     log.error({ err: original }, 'unexpected GraphQL error');
     return { ...base, message: GENERIC_ERROR_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };

@@ -11,17 +11,17 @@ export class ChatResolver {
   }
 
   @Mutation(() => ChatReply, { description: "The home chat's next reply: it gathers destination, party, length or dates, budget and interests." })
-  homeChat(@Arg('input') { messages }: ChatInput, @Ctx() { services }: GraphQLContext): Promise<ChatReply> {
-    return services.chat.homeChat(messages);
+  homeChat(@Arg('input') { messages }: ChatInput, @Ctx() { services, signal }: GraphQLContext): Promise<ChatReply> {
+    return services.chat.homeChat(messages, signal);
   }
 
   @Mutation(() => TripRequestDraft, { description: 'The trip generation request a home-chat conversation amounts to.' })
-  tripRequestFromChat(@Arg('input') { messages }: ChatInput, @Ctx() { services }: GraphQLContext): Promise<TripRequestDraft> {
-    return services.chat.tripRequestFromChat(messages);
+  tripRequestFromChat(@Arg('input') { messages }: ChatInput, @Ctx() { services, signal }: GraphQLContext): Promise<TripRequestDraft> {
+    return services.chat.tripRequestFromChat(messages, signal);
   }
 
   @Mutation(() => TripChatReply, { description: "The trip assistant's reply, with the trip's request changed as asked and a concrete itinerary edit when one was asked for." })
-  tripChat(@Arg('input') { messages, tripContext }: TripChatInput, @Ctx() { services }: GraphQLContext): Promise<TripChatReply> {
-    return services.chat.tripChat(messages, tripContext);
+  tripChat(@Arg('input') { messages, tripContext }: TripChatInput, @Ctx() { services, signal }: GraphQLContext): Promise<TripChatReply> {
+    return services.chat.tripChat(messages, tripContext, signal);
   }
 }
