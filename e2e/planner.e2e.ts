@@ -36,7 +36,7 @@ describe('planner and trip page in Chromium', () => {
 
   const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
-  async function generateKyoto(page: Page) {
+  async function generateKyoto(page: Page, beforeGenerate?: () => Promise<void>) {
     const where = page.getByRole('combobox', { name: 'Where to?' });
     await where.fill('kyo');
     await page.getByRole('option', { name: /Kyoto/ }).first().waitFor();
@@ -44,6 +44,7 @@ describe('planner and trip page in Chromium', () => {
     await where.press('Enter');
     expect(await where.inputValue()).toBe('Kyoto');
     expect(await page.getByRole('button', { name: 'Add dates' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await beforeGenerate?.();
     await page.getByRole('button', { name: 'Generate Trip Plan' }).click();
     await page.waitForURL(/\/trip\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: 'Kyoto' }).waitFor();
@@ -64,7 +65,9 @@ describe('planner and trip page in Chromium', () => {
 
   test("the loading screen shows the server's real progress while a trip is generated", async () => {
     const { page, context, problems } = await open('/', 1366, recordGenerationProgress);
-    await generateKyoto(page);
+    // The loading screen's chunk is fetched once the visitor starts on the form; a generation
+    // that takes milliseconds offline could otherwise end before it has arrived.
+    await generateKyoto(page, () => page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /GenerationLoadingScreen-[\w-]+\.js$/.test(entry.name))));
     const seen = await page.evaluate(() => [...(window as unknown as { progressSeen: Set<string> }).progressSeen]);
     // Offline the whole pipeline takes milliseconds, so the browser may render only the last
     // events; whatever it rendered came from the stream: steps reached and a percentage.

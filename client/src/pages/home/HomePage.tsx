@@ -11,8 +11,11 @@ import { graphql } from '../../gql';
 
 // Below the planner: loaded when it comes near the viewport or the visitor interacts, off the critical path.
 const HomeSections = lazy(() => import('../../features/home/HomeSections'));
-// Shown only once a trip is being generated.
-const GenerationLoadingScreen = lazy(async () => ({ default: (await import('../../features/planner/GenerationLoadingScreen')).GenerationLoadingScreen }));
+// Shown only once a trip is being generated. Its chunk is fetched as soon as the visitor starts
+// on the planner, so the screen is ready to show even a generation that takes milliseconds.
+const loadLoadingScreen = () => import('../../features/planner/GenerationLoadingScreen');
+const GenerationLoadingScreen = lazy(async () => ({ default: (await loadLoadingScreen()).GenerationLoadingScreen }));
+const preloadLoadingScreen = () => void loadLoadingScreen();
 /** keeps the footer where the sections will be, so nothing jumps when they arrive */
 const SECTIONS_PLACEHOLDER_HEIGHT = 800;
 
@@ -60,7 +63,7 @@ export default function HomePage() {
           <GenerationLoadingScreen product={siteName} progress={progress} />
         </Suspense>
       )}
-      <Box inert={pending} aria-busy={pending}>
+      <Box inert={pending} aria-busy={pending} onFocusCapture={preloadLoadingScreen} onPointerDownCapture={preloadLoadingScreen}>
         <HomeHero product={siteName} pending={pending} onGenerate={(input) => void generateTrip(input)} />
         {showSections ? (
           <Suspense fallback={<Box sx={{ minHeight: SECTIONS_PLACEHOLDER_HEIGHT }} />}>
