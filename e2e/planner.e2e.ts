@@ -191,6 +191,25 @@ describe('planner and trip page in Chromium', () => {
     }, TEST_TIMEOUT_MS);
   });
 
+  test('the home chat gathers the trip from a conversation and generates it', async () => {
+    const { page, context, problems } = await open('/', 1366);
+    await page.getByRole('button', { name: 'Chat' }).click();
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await message.fill('My partner and I want 5 days in Lisbon, we love food and museums');
+    await message.press('Enter');
+    const conversation = page.getByRole('log', { name: 'Conversation' });
+    await conversation.getByText("I'm generating your customized Lisbon trip itinerary now... Please wait a moment.").waitFor();
+    await page.waitForURL(/\/trip\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    await page.getByText('2 travelers').first().waitFor();
+    const tags = await page.getByRole('list', { name: 'Trip tags' }).textContent();
+    expect(tags).toContain('Food Tours');
+    expect(tags).toContain('Museums & Art');
+    expect(await page.getByRole('heading', { name: /^Your 5-day itinerary$/ }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, TEST_TIMEOUT_MS);
+
   test('shares with the fallback dialog and copies the text', async () => {
     const { page, context, problems } = await open('/', 1366, () => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
