@@ -2,6 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../../app/router';
+import { SessionProvider } from '../../../features/account/SessionProvider';
 import { ToastProvider } from '../../../components/toast';
 import { SiteSettingsDocument } from '../../../gql/graphql';
 
@@ -18,7 +19,9 @@ function renderAt(path: string) {
   render(
     <MockedProvider mocks={[siteSettings]}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </ToastProvider>
     </MockedProvider>,
   );
