@@ -36,7 +36,7 @@ describe('planner and trip page in Chromium', () => {
 
   const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
-  async function generateKyoto(page: Page, beforeGenerate?: () => Promise<void>) {
+  async function generateKyoto(page: Page, beforeGenerate?: () => Promise<unknown>) {
     const where = page.getByRole('combobox', { name: 'Where to?' });
     await where.fill('kyo');
     await page.getByRole('option', { name: /Kyoto/ }).first().waitFor();
