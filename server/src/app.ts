@@ -126,7 +126,7 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
       context: async ({ req, res }) => createContext(services, req, res),
     }),
   );
-  app.use(clientRoutes(config.clientDist));
+  app.use(clientRoutes(config.clientDist, () => services.settings.get()));
   app.use(jsonErrorHandler);
 
   return {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATABASE_KINDS } from './databases.js';
-import { FAKE_CLIENT_INDEX, graphql, startTestServer, type TestServer } from './harness.js';
+import { graphql, startTestServer, type TestServer } from './harness.js';
 
 const UNKNOWN_TRIP = '00000000-0000-0000-0000-000000000000';
 
@@ -90,7 +90,17 @@ describe.each(DATABASE_KINDS)('foundation over HTTP on %s', (kind) => {
   test.each(['/', `/trip/${UNKNOWN_TRIP}`, '/admin/users', '/no/such/page'])('deep link %s serves the app shell', async (route) => {
     const response = await fetch(`${server.url}${route}`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(FAKE_CLIENT_INDEX);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<title>Odyssey test client</title>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  test('the app shell carries the public settings as a JSON data block for the first paint', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const block = /<script type="application\/json" id="odyssey-settings">(.*?)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block?.[1] ?? '')).toEqual({ siteName: 'Odyssey', supportEmail: expect.any(String), maintenanceMode: false });
   });
 
   test('security headers are set', async () => {

@@ -4,6 +4,8 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { loadApolloClient } from './apollo-loader';
+import { WithApolloClient } from './WithApolloClient';
 import { LoadingIndicator } from '../components/LoadingIndicator';
 import NotFoundPage from '../pages/not-found/NotFoundPage';
 import { PublicLayout } from './layout/PublicLayout';
@@ -11,11 +13,29 @@ import { RootLayout } from './layout/RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
 
-/** `lazy` for a module whose default export is the route's component. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+type PageModule = { default: ComponentType };
+
+/**
+ * `lazy` for a module whose default export is the route's component. Pages query through
+ * Apollo as they render, so the route also waits for the client (loaded after start-up, see
+ * apollo-loader) and provides it.
+ */
+const page = (load: () => Promise<PageModule>) => async () => {
+  const [{ default: Page }] = await Promise.all([load(), loadApolloClient()]);
+  return {
+    Component: () => (
+      <WithApolloClient>
+        <Page />
+      </WithApolloClient>
+    ),
+  };
+};
+
+/** `lazy` for a page that renders without Apollo Client (the home page: the first paint). */
+const apolloFreePage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../pages/home/HomePage')) },
+  { index: true, lazy: apolloFreePage(() => import('../pages/home/HomePage')) },
   { path: 'trip/:id', lazy: page(() => import('../pages/trip/TripPage')) },
   { path: 'auth', lazy: page(() => import('../pages/login/LoginPage')) },
   { path: 'login', lazy: page(() => import('../pages/login/LoginPage')) },

@@ -3,21 +3,27 @@
  * other GET so that deep links such as /trip/<uuid> and /admin/users load the app.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router } from 'express';
+import { injectSettings, type InjectedSettings } from './injected-settings.js';
 
-export function clientRoutes(clientDist: string): Router {
+/** Reads the public settings for index.html (the settings service caches them). */
+export type PublicSettingsSource = () => Promise<InjectedSettings>;
+
+export function clientRoutes(clientDist: string, publicSettings: PublicSettingsSource): Router {
   const router = Router();
   const indexFile = path.join(clientDist, 'index.html');
   router.use('/assets', express.static(path.join(clientDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   router.use(express.static(clientDist, { index: false, maxAge: '1h' }));
-  router.get(/.*/, (_req, res) => {
+  router.get(/.*/, async (_req, res) => {
     if (!existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The web client is not built yet. Run `npm run build` (npm start does this for you).');
       return;
     }
+    const [html, settings] = await Promise.all([readFile(indexFile, 'utf8'), publicSettings()]);
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res.type('html').send(injectSettings(html, settings));
   });
   return router;
 }

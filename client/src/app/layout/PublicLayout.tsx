@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { useSiteSettings } from '../../features/site-settings/useSiteSettings';
 import { BetaBanner } from './BetaBanner';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
-import { SiteFooter } from './SiteFooter';
 import { TopNav } from './TopNav';
+
+// Below every page, never in the first viewport: its chunk (the newsletter form, the link grid)
+// loads alongside the page instead of holding up the first paint.
+const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter')).SiteFooter }));
 
 /** The public shell: beta banner, top navigation, the page, and the footer. */
 export function PublicLayout() {
@@ -17,7 +21,9 @@ export function PublicLayout() {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
-      <SiteFooter siteName={siteName} />
+      <Suspense fallback={null}>
+        <SiteFooter siteName={siteName} />
+      </Suspense>
     </Box>
   );
 }

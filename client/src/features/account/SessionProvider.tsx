@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useOptionalApolloClient } from '../../app/useOptionalApolloClient';
 import { clearStoredSession, storeSession, type SessionUser } from '../../app/session';
 import { hasStoredSession, restoreSession } from './restore-session';
 import { SessionContext, type SessionState } from './session-context';
 
 /** Holds who is signed in for the whole app, starting with the stored session's check. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
+  const client = useOptionalApolloClient();
   const [session, setSession] = useState<SessionState>(() => (hasStoredSession() ? { status: 'loading', user: null } : { status: 'signed-out', user: null }));
 
   useEffect(() => {
@@ -24,8 +24,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Cached answers such as a trip's edit permissions depend on who asks: refetch them.
+  // (Before the client has loaded there is nothing cached to refetch.)
   const refetchForNewUser = useCallback(() => {
-    client.resetStore().catch(() => undefined);
+    client?.resetStore().catch(() => undefined);
   }, [client]);
 
   const signIn = useCallback(

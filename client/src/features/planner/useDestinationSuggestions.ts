@@ -1,24 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { loadApolloClient } from '../../app/apollo-loader';
+import { useOptionalApolloClient } from '../../app/useOptionalApolloClient';
 import type { DestinationFieldSuggestionsQuery } from '../../gql/graphql';
 
 export const MIN_QUERY_LENGTH = 2;
 export const SUGGESTION_LIMIT = 5;
 /** a short pause so each keystroke does not start a request of its own */
 const TYPING_PAUSE_MS = 150;
-
-const DestinationFieldSuggestions = graphql(`
-  query DestinationFieldSuggestions($query: String!, $limit: Int!) {
-    destinationSuggestions(query: $query, limit: $limit) {
-      suggestions {
-        displayName
-        destination
-        country
-      }
-    }
-  }
-`);
 
 export type DestinationSuggestion = DestinationFieldSuggestionsQuery['destinationSuggestions']['suggestions'][number];
 
@@ -44,19 +32,44 @@ export function useDestinationSuggestions(text: string): SuggestionState {
   }, [query]);
 
   const active = settled.length >= MIN_QUERY_LENGTH;
-  const { data, loading, error } = useQuery(DestinationFieldSuggestions, {
-    variables: { query: settled, limit: SUGGESTION_LIMIT },
-    skip: !active,
-    // spec: suggestions are never cached
-    fetchPolicy: 'no-cache',
-  });
-
-  useEffect(() => {
-    if (error) console.warn('Destination suggestions failed:', error.message);
-  }, [error]);
+  const result = useSuggestionRequest(settled, active);
 
   if (query.length < MIN_QUERY_LENGTH) return { status: 'hidden' };
-  if (settled !== query || loading) return { status: 'loading' };
-  const suggestions = error ? [] : (data?.destinationSuggestions.suggestions ?? []);
-  return suggestions.length > 0 ? { status: 'list', suggestions } : { status: 'empty' };
+  if (settled !== query || result?.query !== settled) return { status: 'loading' };
+  return result.suggestions.length > 0 ? { status: 'list', suggestions: result.suggestions } : { status: 'empty' };
+}
+
+interface SuggestionResult {
+  query: string;
+  suggestions: readonly DestinationSuggestion[];
+}
+
+/**
+ * Asks the server for one query's suggestions. The hero renders before Apollo Client has
+ * loaded, so this runs the query through the client once it is there rather than useQuery.
+ */
+function useSuggestionRequest(query: string, active: boolean): SuggestionResult | null {
+  const providedClient = useOptionalApolloClient();
+  const [result, setResult] = useState<SuggestionResult | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    let current = true;
+    const request = async (): Promise<readonly DestinationSuggestion[]> => {
+      try {
+        // The document comes with the client, not the hero (the typed-document map is not small).
+        const [client, { DestinationFieldSuggestions }] = await Promise.all([providedClient ?? loadApolloClient(), import('./destination-suggestions-query')]);
+        // spec: suggestions are never cached
+        const { data } = await client.query({ query: DestinationFieldSuggestions, variables: { query, limit: SUGGESTION_LIMIT }, fetchPolicy: 'no-cache' });
+        return data?.destinationSuggestions.suggestions ?? [];
+      } catch (error) {
+        if (current) console.warn('Destination suggestions failed:', error instanceof Error ? error.message : error);
+        return [];
+      }
+    };
+    void request().then((suggestions) => current && setResult({ query, suggestions }));
+    return () => {
+      current = false;
+    };
+  }, [providedClient, query, active]);
+  return result;
 }

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/toast';
 import type { TripRequest } from './trip-request';
-import { TripPageQuery } from '../../pages/trip/trip-page-query';
+import { loadApolloClient } from '../../app/apollo-loader';
+import { useOptionalApolloClient } from '../../app/useOptionalApolloClient';
 import { generationErrorToast } from './generation-errors';
 import { advanceProgress, INITIAL_PROGRESS, type GenerationProgressState } from './progress/generation-progress';
-import { GenerationStreamError, streamTripGeneration } from './progress/generation-stream';
 
 /**
  * Plans a trip, reporting the server's progress as it happens: on success opens /trip/{uuid};
@@ -17,7 +16,7 @@ import { GenerationStreamError, streamTripGeneration } from './progress/generati
 export function useGenerateTrip() {
   const [progress, setProgress] = useState<GenerationProgressState | null>(null);
   const running = useRef<AbortController | null>(null);
-  const client = useApolloClient();
+  const providedClient = useOptionalApolloClient();
   const navigate = useNavigate();
   const { toast } = useToast();
 
@@ -29,16 +28,21 @@ export function useGenerateTrip() {
       const controller = new AbortController();
       running.current = controller;
       setProgress(INITIAL_PROGRESS);
+      // Loaded on first use: the stream parser and the trip page's query are not needed to show the planner.
+      let stream: typeof import('./progress/generation-stream') | undefined;
       try {
-        const uuid = await streamTripGeneration(input, { signal: controller.signal, onProgress: (event) => setProgress((state) => advanceProgress(state ?? INITIAL_PROGRESS, event)) });
+        stream = await import('./progress/generation-stream');
+        const uuid = await stream.streamTripGeneration(input, { signal: controller.signal, onProgress: (event) => setProgress((state) => advanceProgress(state ?? INITIAL_PROGRESS, event)) });
         // The trip page then opens from the cache; if this read fails, the page shows its own error.
+        const [{ TripPageQuery }, client] = await Promise.all([import('../../pages/trip/trip-page-query'), providedClient ?? loadApolloClient()]);
         await client.query({ query: TripPageQuery, variables: { uuid } }).catch(() => undefined);
         if (!controller.signal.aborted) navigate(`/trip/${uuid}`);
       } catch (error) {
         if (controller.signal.aborted) return;
-        if (!(error instanceof GenerationStreamError)) console.warn('Trip generation failed:', error);
+        const streamError = stream && error instanceof stream.GenerationStreamError ? error : undefined;
+        if (!streamError) console.warn('Trip generation failed:', error);
         // A failed connection's message ("Failed to fetch") is not meant for travellers.
-        const failure = error instanceof GenerationStreamError ? error.failure : {};
+        const failure = streamError ? streamError.failure : {};
         toast({ ...generationErrorToast(failure), variant: 'destructive' });
       } finally {
         if (running.current === controller) {
@@ -47,7 +51,7 @@ export function useGenerateTrip() {
         }
       }
     },
-    [client, navigate, toast],
+    [providedClient, navigate, toast],
   );
 
   return { generateTrip, pending: progress !== null, progress };

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../../app/router';
 import { SessionProvider } from '../../../features/account/SessionProvider';
 import { ToastProvider } from '../../../components/toast';
+import { SessionProvider } from '../../../features/account/SessionProvider';
 import { SiteSettingsDocument } from '../../../gql/graphql';
 
 const siteSettings = {
@@ -37,7 +38,8 @@ describe('the not-found fallbacks', () => {
     // The shell around it: navigation, beta banner and footer, named after the site.
     expect(screen.getAllByRole('navigation', { name: 'Main' }).length).toBeGreaterThan(0);
     expect(await screen.findByText(/Wayfarer beta/)).toBeTruthy();
-    expect(screen.getByRole('contentinfo').textContent).toContain(`© ${new Date().getFullYear()} Wayfarer`);
+    // The footer is its own chunk, loaded alongside the page.
+    expect((await screen.findByRole('contentinfo')).textContent).toContain(`© ${new Date().getFullYear()} Wayfarer`);
     expect(document.title).toBe('Nope');
   });
 
