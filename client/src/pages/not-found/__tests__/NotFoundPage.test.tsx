@@ -2,7 +2,6 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../../app/router';
-import { SessionProvider } from '../../../features/account/SessionProvider';
 import { ToastProvider } from '../../../components/toast';
 import { SessionProvider } from '../../../features/account/SessionProvider';
 import { SiteSettingsDocument } from '../../../gql/graphql';
