@@ -10,6 +10,7 @@ export function RequireAuth() {
   const location = useLocation();
   const { session } = useSession();
   if (session.status === 'loading') return <LoadingIndicator label="Checking your session…" />;
-  if (session.status === 'signed-out') return <Navigate to="/login" replace state={{ from: location }} />;
+  // Logout is already taking the traveller elsewhere; a redirect here would race it to /login.
+  if (session.status === 'signed-out') return session.leaving ? null : <Navigate to="/login" replace state={{ from: location }} />;
   return <Outlet />;
 }

@@ -38,12 +38,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [refetchForNewUser],
   );
 
-  const signOut = useCallback(() => {
-    clearStoredSession();
-    setSession({ status: 'signed-out', user: null });
-    refetchForNewUser();
-  }, [refetchForNewUser]);
+  const signOut = useCallback(
+    ({ leaving = false }: { leaving?: boolean } = {}) => {
+      clearStoredSession();
+      setSession({ status: 'signed-out', user: null, leaving });
+      refetchForNewUser();
+    },
+    [refetchForNewUser],
+  );
 
-  const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
+  const settleSignOut = useCallback(() => {
+    setSession((current) => (current.status === 'signed-out' && current.leaving ? { status: 'signed-out', user: null } : current));
+  }, []);
+
+  const value = useMemo(() => ({ session, signIn, signOut, settleSignOut }), [session, signIn, signOut, settleSignOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
