@@ -3,6 +3,7 @@
  * (started once per suite), and Debian's Chromium driven by playwright-core.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,24 +23,53 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<R
   if (!existsSync(main) || !existsSync(path.join(root, 'client', 'dist', 'index.html'))) {
     throw new Error('The browser tests run against the built app: run `npm run build` first (npm test does).');
   }
+  try {
+    return await startOnce(main, env);
+  } catch (error) {
+    // Several suites start apps at once on a loaded machine; a start that fails (a port taken
+    // between our check and the app's listen, say) is tried once more, and said so.
+    if (!(error instanceof EarlyExit)) throw error;
+    console.warn(`The app failed to start; trying once more. ${error.message}`);
+    return startOnce(main, env);
+  }
+}
+
+class EarlyExit extends Error {}
+
+/** A port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startOnce(main: string, env: Record<string, string>): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'odyssey-e2e-'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [main], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  // The app logs to stdout (pino) and crashes to stderr: keep the end of both for the error.
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited early (${child.exitCode}): ${stderr}`);
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new EarlyExit(`the app exited early (${child.exitCode}): ${output}`);
+    }
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the app did not start in time: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`the app did not start in time: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
