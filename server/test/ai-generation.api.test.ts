@@ -81,6 +81,7 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
   });
   beforeEach(() => {
     standIn.reset();
+    standIn.respond = usefulModel;
   });
 
   test('Porto, outside the guide: the model proposes, the planner plans, and the stored trip passes every QUALITY.md check', async () => {
@@ -186,57 +187,55 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
     expect(await server.odyssey.dataSource.getRepository(Trip).countBy({ uuid: events.at(-1)!.data.uuid })).toBe(1);
   });
 
-  test('the stream sends the trip as soon as it is planned and stored; the days written by the model follow in the stored trip', async () => {
+  /**
+   * Starts a stream whose model writes the days only once `release()` is called, and reads it
+   * up to the `trip` event; `finish()` releases the model and reads the stream to its end.
+   */
+  async function streamWithDayWritingHeld(variant: string) {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
-    // The model writes the days only when the test says so: the trip must come before that.
     standIn.respond = async (request) => {
       if (request.response_format?.json_schema?.name === 'day_writing') await released;
       return usefulModel(request);
     };
-    try {
-      const response = await fetch(`${server.url}/api/trips/generate/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(porto('open early')) });
-      const reader = response.body!.getReader();
-      let text = '';
-      while (!parseEvents(text).some((event) => event.event === 'trip')) text += new TextDecoder().decode((await reader.read()).value);
-      const uuid = parseEvents(text).find((event) => event.event === 'trip')!.data.uuid!;
-      await waitFor(() => standIn.requests.some((request) => request.response_format?.json_schema?.name === 'day_writing'));
+    const response = await fetch(`${server.url}/api/trips/generate/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(porto(variant)) });
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!parseEvents(text).some((event) => event.event === 'trip')) text += new TextDecoder().decode((await reader.read()).value);
+    return {
+      uuid: parseEvents(text).find((event) => event.event === 'trip')!.data.uuid!,
+      release,
+      async finish() {
+        release();
+        while (!(await reader.read()).done);
+      },
+    };
+  }
 
-      const stored = async () => (await (await fetch(`${server.url}/api/trips/uuid/${uuid}`)).json()) as { itinerary: Array<{ title: string }> };
-      const planned = await stored();
-      expect(planned.itinerary[0].title).not.toMatch(/and more$/);
-      release();
-      while (!(await reader.read()).done);
+  test('the stream sends the trip as soon as it is planned and stored; the days written by the model follow in the stored trip', async () => {
+    const held = await streamWithDayWritingHeld('open early');
+    try {
+      await waitFor(() => standIn.requests.some((request) => request.response_format?.json_schema?.name === 'day_writing'));
+      const stored = async () => (await (await fetch(`${server.url}/api/trips/uuid/${held.uuid}`)).json()) as { itinerary: Array<{ title: string }> };
+      expect((await stored()).itinerary[0].title).not.toMatch(/and more$/);
+      await held.finish();
       expect((await stored()).itinerary[0].title).toMatch(/and more$/);
     } finally {
-      release();
-      standIn.respond = usefulModel;
+      held.release();
     }
   });
 
   test('days written by the model never overwrite an itinerary the traveller edited meanwhile', async () => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    standIn.respond = async (request) => {
-      if (request.response_format?.json_schema?.name === 'day_writing') await released;
-      return usefulModel(request);
-    };
+    const held = await streamWithDayWritingHeld('edited early');
     try {
-      const response = await fetch(`${server.url}/api/trips/generate/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(porto('edited early')) });
-      const reader = response.body!.getReader();
-      let text = '';
-      while (!parseEvents(text).some((event) => event.event === 'trip')) text += new TextDecoder().decode((await reader.read()).value);
-      const uuid = parseEvents(text).find((event) => event.event === 'trip')!.data.uuid!;
       const repository = server.odyssey.dataSource.getRepository(Trip);
-      const trip = await repository.findOneByOrFail({ uuid });
+      const trip = await repository.findOneByOrFail({ uuid: held.uuid });
       const edited = trip.itinerary.map((day, index) => (index === 0 ? { ...day, title: 'My own first day' } : day));
-      await repository.update({ uuid }, { itinerary: edited });
-      release();
-      while (!(await reader.read()).done);
-      expect((await repository.findOneByOrFail({ uuid })).itinerary[0].title).toBe('My own first day');
+      await repository.update({ uuid: held.uuid }, { itinerary: edited });
+      await held.finish();
+      expect((await repository.findOneByOrFail({ uuid: held.uuid })).itinerary[0].title).toBe('My own first day');
     } finally {
-      release();
-      standIn.respond = usefulModel;
+      held.release();
     }
   });
 
