@@ -27,6 +27,7 @@ import { buildAppSchema } from './graphql/schema.js';
 import { apiRouter } from './rest/api-router.js';
 import { jsonErrorHandler } from './rest/error-handler.js';
 import { seedShowcaseTrips } from './modules/trips/trip-seed.js';
+import { limitMultipartBody } from './modules/wallet/upload-body-limit.js';
 import { UPLOAD_SIZE_LIMIT } from './modules/wallet/wallet-document.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 import { cookieSecret } from './web/browser-identity.js';
@@ -120,6 +121,7 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
     '/graphql',
     explorerPage(config.clientDist),
     // multipart requests (the wallet's document uploads); Apollo's CSRF check wants Apollo-Require-Preflight on them
+    limitMultipartBody(),
     graphqlUploadExpress({ maxFileSize: UPLOAD_SIZE_LIMIT, maxFiles: 1 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {

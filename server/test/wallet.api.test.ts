@@ -3,6 +3,7 @@
  * rules, the document rules, edit rights, and no orphan file or half-made row on failure.
  */
 import { existsSync, readdirSync } from 'node:fs';
+import { request } from 'node:http';
 import { WalletItem } from '../src/modules/wallet/wallet-item.entity.js';
 import { startWalletTestServer, type WalletTestServer } from '../src/modules/wallet/__tests__/wallet-test-server.js';
 import { DATABASE_KINDS } from './databases.js';
@@ -36,6 +37,63 @@ function form(data: unknown, file?: Upload): FormData {
   if (file) body.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
   return body;
 }
+
+interface EndlessReply {
+  status?: number;
+  body: string;
+  /** bytes the client had written when the exchange ended */
+  sent: number;
+  /** the connection failed or was cut before a full answer arrived */
+  cut: boolean;
+}
+
+/**
+ * Posts a multipart body that never ends (chunked, no Content-Length): `head` and then zeros,
+ * 64 KB at a time, until the server answers (then it stops writing and reads the answer),
+ * hangs up, or 20 s pass. It yields between chunks, as a real client reads while it sends.
+ */
+function postEndless(url: string, headers: Record<string, string>, head: string): Promise<EndlessReply> {
+  return new Promise((resolve) => {
+    const chunk = Buffer.alloc(64 * 1024);
+    const started = Date.now();
+    let [sent, status, body, answered, done] = [0, undefined as number | undefined, '', false, false];
+    const finish = (cut: boolean) => {
+      if (done) return;
+      done = true;
+      req.destroy();
+      resolve({ status, body, sent, cut });
+    };
+    const req = request(url, { method: 'POST', headers: { ...headers, 'content-type': 'multipart/form-data; boundary=ENDLESS', 'transfer-encoding': 'chunked' } });
+    const pump = () => {
+      if (done || answered) return;
+      if (Date.now() - started > 20_000) return finish(true);
+      sent += chunk.length;
+      if (req.write(chunk)) setImmediate(pump);
+      else req.once('drain', pump);
+    };
+    req.on('response', (res) => {
+      answered = true;
+      status = res.statusCode;
+      res.setEncoding('utf8');
+      res.on('data', (text: string) => (body += text));
+      res.on('end', () => finish(false));
+      res.on('error', () => finish(true));
+    });
+    req.on('error', () => finish(true));
+    req.write(head);
+    req.write('%PDF-1.4\n');
+    pump();
+  });
+}
+
+/** Waits until the uploads folder holds these files again (a refused upload's partial file is removed as its stream fails). */
+async function settlesTo(files: () => string[], expected: string[]): Promise<void> {
+  for (let tries = 0; tries < 40 && JSON.stringify(files()) !== JSON.stringify(expected); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(files()).toEqual(expected);
+}
+
+const part = (name: string, value: string) => `--ENDLESS\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const filePart = (name: string) => `--ENDLESS\r\nContent-Disposition: form-data; name="${name}"; filename="endless.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
 
 describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
   let server: WalletTestServer;
@@ -289,6 +347,16 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
       expect(Buffer.from(await kept.arrayBuffer())).toEqual(PNG);
     });
 
+    test('an endless upload gets a 413 while it streams, and the server stops reading soon after', async () => {
+      const [filesBefore, rowsBefore] = [storedFiles(), await rows().count()];
+      const reply = await postEndless(`${server.url}/api/trips/${tripUuid}/wallet/upload`, { cookie: owner }, part('data', JSON.stringify(PASSPORT)) + filePart('file'));
+      expect(reply.status).toBe(413);
+      expect(JSON.parse(reply.body)).toMatchObject({ error: 'payload_too_large', message: 'File too large: the limit is 5 MB' });
+      expect(reply.sent).toBeLessThan(32 * 1024 * 1024);
+      await settlesTo(storedFiles, filesBefore);
+      expect(await rows().count()).toBe(rowsBefore);
+    });
+
     test('a file of exactly 5 MB is accepted', async () => {
       const limit = Buffer.concat([pdf('limit'), Buffer.alloc(5_242_880 - pdf('limit').length)]);
       const { status, body } = await upload(PASSPORT, { name: 'limit.pdf', bytes: limit });
@@ -467,6 +535,25 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
       expect(refused.errors?.[0]).toMatchObject({ message, extensions: { code } });
       expect(storedFiles()).toEqual(filesBefore);
       expect(await rows().count()).toBe(rowsBefore);
+    });
+
+    test('GraphQL answers an upload over the limit with a 413 before reading it, and an endless one while it streams', async () => {
+      const [filesBefore, rowsBefore] = [storedFiles(), await rows().count()];
+      const big = await graphqlUpload(ADD, { tripUuid, input: PASSPORT }, { name: 'huge.pdf', bytes: SIX_MB_PDF });
+      expect(big.status).toBe(413);
+      expect(big.errors?.[0]).toMatchObject({ message: 'File too large: the limit is 5 MB', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+
+      const operations = JSON.stringify({ query: ADD, variables: { tripUuid, input: PASSPORT, file: null } });
+      const head = part('operations', operations) + part('map', JSON.stringify({ 0: ['variables.file'] })) + filePart('0');
+      const endless = await postEndless(`${server.url}/graphql`, { cookie: owner, 'apollo-require-preflight': 'true' }, head);
+      expect(endless.status).toBe(413);
+      expect(JSON.parse(endless.body).errors[0]).toMatchObject({ message: 'File too large: the limit is 5 MB', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+      expect(endless.sent).toBeLessThan(32 * 1024 * 1024);
+
+      await settlesTo(storedFiles, filesBefore);
+      expect(await rows().count()).toBe(rowsBefore);
+      // the server is still well after both
+      expect((await graphql(ADD, { tripUuid, input: FLIGHT }, owner)).errors).toBeUndefined();
     });
 
     test('GraphQL accepts a file of exactly 5 MB', async () => {

@@ -29,6 +29,11 @@ export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
     else req.log.error({ err: error }, 'request error after the client disconnected');
     return;
   }
+  // An answer has already gone (e.g. an upload refused while it streamed): it cannot be replaced.
+  if (res.headersSent) {
+    req.log.warn({ err: error }, 'request error after the response was sent');
+    return;
+  }
   const appError = error instanceof AppError ? error : fromBodyParser(error as { type?: string; status?: number });
   if (appError) {
     const retryAfter = appError.details?.retryAfterSeconds;

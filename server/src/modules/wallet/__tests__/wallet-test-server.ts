@@ -24,6 +24,7 @@ import type { Services } from '../../../services.js';
 import { cookieSecret } from '../../../web/browser-identity.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { LocalFileStorage } from '../../storage/local-file-storage.js';
+import { limitMultipartBody } from '../upload-body-limit.js';
 import { UPLOAD_SIZE_LIMIT } from '../wallet-document.js';
 import { WalletResolver } from '../wallet.resolver.js';
 import { walletRoutes } from '../wallet.routes.js';
@@ -64,6 +65,7 @@ export async function startWalletTestServer(kind: DatabaseKind, options: { stora
   web.use('/api', express.json({ limit: '1mb' }), walletRoutes(walletServices), apiNotFound);
   web.use(
     '/graphql',
+    limitMultipartBody(),
     graphqlUploadExpress({ maxFileSize: UPLOAD_SIZE_LIMIT, maxFiles: 1 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req, res }) => createContext(walletServices, req, res) }),
