@@ -98,6 +98,11 @@ describe.each(DATABASE_KINDS)('saved trips on %s', (kind) => {
     expect((await http.call('POST', `/api/trips/${tripUuid}/wallet`, { cookie: ownerBrowser, json: item })).status).toBe(403);
     expect((await http.call('POST', `/api/trips/${tripUuid}/wallet`, { token: stranger, json: item })).status).toBe(403);
     expect((await http.call('POST', `/api/trips/${tripUuid}/wallet`, { token: owner, json: item })).status).toBe(201);
+    // an admin may change anyone's wallet, as they may edit anyone's trip page
+    const byAdmin = await http.call('POST', `/api/trips/${tripUuid}/wallet`, { token: admin, json: { ...item, title: 'Added by an admin' } });
+    expect(byAdmin.status).toBe(201);
+    expect((await http.call('PUT', `/api/wallet/${byAdmin.body.id}`, { token: admin, json: { ...item, title: 'Edited by an admin' } })).status).toBe(200);
+    expect((await http.call('DELETE', `/api/wallet/${byAdmin.body.id}`, { token: admin })).status).toBe(200);
     const permissions = await http.graphql('query($uuid: String!) { tripPermissions(tripUuid: $uuid) { canEdit } }', { uuid: tripUuid }, { token: owner });
     expect(permissions.body.data.tripPermissions.canEdit).toBe(true);
   });
