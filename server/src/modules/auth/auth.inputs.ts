@@ -33,8 +33,11 @@ function PasswordRules(): PropertyDecorator {
   return (target, property) => rules.forEach((rule) => rule(target, property));
 }
 
-/** A new password and its confirmation, as registration and the reset screen both ask for them. */
-@InputType({ isAbstract: true })
+/**
+ * A new password and its confirmation, as registration and the reset screen both ask for them.
+ * No resolver takes it, so it is not in the schema; the two inputs inherit its fields.
+ */
+@InputType()
 export abstract class NewPasswordInput {
   @Field()
   @PasswordRules()
