@@ -297,6 +297,24 @@ describe.each(DATABASE_KINDS)('accounts in production on %s', (kind) => {
     expect(mail.replace(/=\r?\n/g, '')).toContain('https://trips.example.org/reset-password?token=3D');
     expect(mail).not.toContain('evil.example.net');
   });
+
+  test('per address: reset requests over many emails and registrations are limited too, with a 429 and a clear message', async () => {
+    // The test above spent two reset requests from this address.
+    const resets: number[] = [];
+    for (let i = 2; i <= AUTH_RATE_LIMITS.resetRequestsPerAddress.points; i++) {
+      resets.push((await http.call('POST', '/api/auth/forgot-password', { json: { email: `someone${i}@example.com` }, headers: { 'x-forwarded-for': `203.0.113.${i}` } })).status);
+    }
+    expect(resets).toEqual([...Array(AUTH_RATE_LIMITS.resetRequestsPerAddress.points - 2).fill(200), 429]);
+    expect(http.seen.at(-1)).toMatch(/"message":"Too many password reset requests\. Please try again in \d+ minutes?\."/);
+
+    const registrations: number[] = [];
+    for (let i = 0; i <= AUTH_RATE_LIMITS.registrationsPerAddress.points; i++) {
+      registrations.push((await http.call('POST', '/api/auth/register', { json: account(`newcomer${i}`) })).status);
+    }
+    expect(registrations).toEqual([...Array(AUTH_RATE_LIMITS.registrationsPerAddress.points).fill(201), 429]);
+    const refused = await http.graphql('mutation($input: RegisterInput!) { register(input: $input) { message } }', { input: account('one-more') });
+    expect(refused.body.errors[0]).toMatchObject({ message: expect.stringMatching(/^Too many accounts created from your network\. Please try again in \d+ minutes?\.$/), extensions: { code: 'RATE_LIMITED' } });
+  });
 });
 
 describe('the sign-in limit is shared by instances on one PostgreSQL', () => {

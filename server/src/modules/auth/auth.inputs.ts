@@ -15,12 +15,40 @@ const PASSWORD_MAX = 200;
 const EMAIL_MESSAGE = 'Please enter a valid email address';
 const PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN} characters`;
 const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
+const CONFIRM_MESSAGE = `Confirm password must be at least ${PASSWORD_MIN} characters`;
 const MISMATCH_MESSAGE = "Passwords don't match";
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emailTransform = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 /** Empty optional names are stored as null, not as ''. */
 const optionalName = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+
+/** The one password rule, for signing in and for choosing a new password. */
+function PasswordRules(): PropertyDecorator {
+  const rules = [
+    IsString({ message: PASSWORD_MESSAGE }),
+    MinLength(PASSWORD_MIN, { message: PASSWORD_MESSAGE }),
+    MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG }),
+  ];
+  return (target, property) => rules.forEach((rule) => rule(target, property));
+}
+
+/**
+ * A new password and its confirmation, as registration and the reset screen both ask for them.
+ * No resolver takes it, so it is not in the schema; the two inputs inherit its fields.
+ */
+@InputType()
+export abstract class NewPasswordInput {
+  @Field()
+  @PasswordRules()
+  password: string;
+
+  @Field()
+  @IsString({ message: CONFIRM_MESSAGE })
+  @MinLength(PASSWORD_MIN, { message: CONFIRM_MESSAGE })
+  @SameAs('password', { message: MISMATCH_MESSAGE })
+  confirmPassword: string;
+}
 
 @InputType()
 export class LoginInput {
@@ -31,14 +59,12 @@ export class LoginInput {
   email: string;
 
   @Field()
-  @IsString({ message: PASSWORD_MESSAGE })
-  @MinLength(PASSWORD_MIN, { message: PASSWORD_MESSAGE })
-  @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
+  @PasswordRules()
   password: string;
 }
 
 @InputType()
-export class RegisterInput {
+export class RegisterInput extends NewPasswordInput {
   @Field()
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxLength(254, { message: EMAIL_MESSAGE })
@@ -53,18 +79,6 @@ export class RegisterInput {
   @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'Username may only contain letters, numbers, dots, hyphens and underscores' })
   @Transform(trim)
   username: string;
-
-  @Field()
-  @IsString({ message: PASSWORD_MESSAGE })
-  @MinLength(PASSWORD_MIN, { message: PASSWORD_MESSAGE })
-  @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
-  password: string;
-
-  @Field()
-  @IsString({ message: `Confirm password must be at least ${PASSWORD_MIN} characters` })
-  @MinLength(PASSWORD_MIN, { message: `Confirm password must be at least ${PASSWORD_MIN} characters` })
-  @SameAs('password', { message: MISMATCH_MESSAGE })
-  confirmPassword: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
@@ -97,22 +111,10 @@ export class ForgotPasswordInput {
 }
 
 @InputType()
-export class ResetPasswordInput {
+export class ResetPasswordInput extends NewPasswordInput {
   @Field()
   @IsString({ message: 'No reset token provided. Please use the link from your email.' })
   @MinLength(1, { message: 'No reset token provided. Please use the link from your email.' })
   @MaxLength(200, { message: 'This reset link is invalid or has expired. Please request a new one.' })
   token: string;
-
-  @Field()
-  @IsString({ message: PASSWORD_MESSAGE })
-  @MinLength(PASSWORD_MIN, { message: PASSWORD_MESSAGE })
-  @MaxLength(PASSWORD_MAX, { message: PASSWORD_TOO_LONG })
-  password: string;
-
-  @Field()
-  @IsString({ message: `Confirm password must be at least ${PASSWORD_MIN} characters` })
-  @MinLength(PASSWORD_MIN, { message: `Confirm password must be at least ${PASSWORD_MIN} characters` })
-  @SameAs('password', { message: MISMATCH_MESSAGE })
-  confirmPassword: string;
 }
