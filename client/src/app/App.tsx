@@ -1,25 +1,25 @@
 import { useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
 import { SessionProvider } from '../features/account/SessionProvider';
+import { AppThemeProvider } from './AppThemeProvider';
 import { LazyApolloProvider } from './LazyApolloProvider';
-import { createAppRouter } from './router';
-import { theme } from './theme';
+import { createAppRouter, type AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The whole app; main.tsx passes the router it has already started (tests may let it make one). */
+export function App({ router: started }: { router?: AppRouter }) {
+  const [router] = useState(() => started ?? createAppRouter());
   return (
     <LazyApolloProvider>
-      <ThemeProvider theme={theme}>
+      <AppThemeProvider>
         <CssBaseline />
         <ToastProvider>
           <SessionProvider>
             <RouterProvider router={router} />
           </SessionProvider>
         </ToastProvider>
-      </ThemeProvider>
+      </AppThemeProvider>
     </LazyApolloProvider>
   );
 }

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router } from 'express';
+import { withFirstPaint } from './first-paint.js';
 import { injectSettings, type InjectedSettings } from './injected-settings.js';
 
 /** Reads the public settings for index.html (the settings service caches them). */
@@ -16,14 +17,14 @@ export function clientRoutes(clientDist: string, publicSettings: PublicSettingsS
   const indexFile = path.join(clientDist, 'index.html');
   router.use('/assets', express.static(path.join(clientDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   router.use(express.static(clientDist, { index: false, maxAge: '1h' }));
-  router.get(/.*/, async (_req, res) => {
+  router.get(/.*/, async (req, res) => {
     if (!existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The web client is not built yet. Run `npm run build` (npm start does this for you).');
       return;
     }
     const [html, settings] = await Promise.all([readFile(indexFile, 'utf8'), publicSettings()]);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(injectSettings(html, settings));
+    res.type('html').send(injectSettings(withFirstPaint(html, { path: req.path, ...settings }), settings));
   });
   return router;
 }

@@ -33,7 +33,8 @@ export function HomeHero({ product, pending, onGenerate }: HomeHeroProps) {
       }}
       sx={{ position: 'relative', scrollMarginTop: 72 }}
     >
-      <Box sx={{ position: 'relative', color: 'common.white', pt: { xs: 7, md: 11 }, pb: { xs: 16, md: 20 } }}>
+      {/* The minimum height is the first paint's (client/vite/home-shell.ts), so this takes its place without moving. */}
+      <Box sx={{ position: 'relative', color: 'common.white', minHeight: { xs: 420, md: 500 }, pt: { xs: 7, md: 11 }, pb: { xs: 16, md: 20 } }}>
         <HeroCarousel held={pointerInside || focusInside} />
         <Container maxWidth="lg" sx={{ position: 'relative' }}>
           <Typography variant="overline" component="p" sx={{ color: 'secondary.light' }}>

@@ -10,16 +10,13 @@ import coastalSunset from '../../assets/hero/coastal-sunset.svg';
 
 export const HERO_ROTATION_MS = 6000;
 
+/** The first slide is also the first-paint shell's picture (client/vite/home-shell.ts). */
 export const heroSlides = [
   { image: alpineLake, caption: 'Mountain lakes at first light' },
   { image: coastalSunset, caption: 'Clifftop villages at sunset' },
   { image: cityDusk, caption: 'City lights by the river' },
 ] as const;
 
-export const hero = {
-  overline: 'AI trip planner',
-  title: (product: string) => `Plan your perfect trip with ${product}`,
-  lead: 'Tell us where, when and what you love. Our AI plans every day of it: sights, meals, routes and places to stay.',
-  formTab: 'Form',
-  chatTab: 'Chat',
-};
+// The hero's words live beside this module: the build also writes them into index.html's
+// first-paint shell (client/vite/home-shell.ts), which cannot import the pictures above.
+export { hero } from './hero-words';
