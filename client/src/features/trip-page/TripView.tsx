@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
+import { useSecondRender } from '../../components/useSecondRender';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { TripAssistantButton } from '../trip-assistant/TripAssistantButton';
 import type { WizardStart } from '../wizard/wizard-state';
@@ -45,6 +46,8 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   // Each opening starts the wizard afresh (its key), from the trip or from the assistant's suggestion.
   const [wizard, setWizard] = useState<{ start: WizardStart; key: number } | null>(null);
   const openWizard = useCallback((start: WizardStart) => setWizard((current) => ({ start, key: (current?.key ?? 0) + 1 })), []);
+  // The sections below the itinerary come in a second render, after the first screen.
+  const restShown = useSecondRender();
 
   return (
     <>
@@ -57,14 +60,18 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
         </Box>
       </Box>
       <Box sx={{ mt: { xs: 5, md: 7 }, display: 'grid', gap: { xs: 5, md: 7 } }}>
-        <TripAccommodations trip={trip} />
-        <DestinationGuide trip={trip} />
-        {trip.uuid && (
-          <Suspense fallback={<LoadingIndicator label="Loading wallet items..." minHeight={160} />}>
-            <WalletPanel tripUuid={trip.uuid} />
-          </Suspense>
+        {restShown && (
+          <>
+            <TripAccommodations trip={trip} />
+            <DestinationGuide trip={trip} />
+            {trip.uuid && (
+              <Suspense fallback={<LoadingIndicator label="Loading wallet items..." minHeight={160} />}>
+                <WalletPanel tripUuid={trip.uuid} />
+              </Suspense>
+            )}
+            <TripBottomActions trip={trip} onSave={save} saving={saving} onModify={openWizard} />
+          </>
         )}
-        <TripBottomActions trip={trip} onSave={save} saving={saving} onModify={openWizard} />
       </Box>
       <ShareDialog open={dialogOpen} onClose={closeDialog} trip={shareable} />
       <TripAssistantButton trip={trip} onSuggestion={openWizard} />

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useDeferredValue } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
@@ -16,16 +17,21 @@ function errorMessage(error: unknown): string | undefined {
 export default function TripPage() {
   const { id = '' } = useParams();
   const { data, error } = useQuery(TripPageQuery, { variables: { uuid: id } });
+  // The trip's first appearance is a large render: deferred, React renders it in short slices (a
+  // transition) while the loading screen stays, instead of blocking a phone's main thread in one
+  // long task. Once it is shown, changes (edits, refetches) show at once.
+  const deferred = useDeferredValue(data?.trip);
+  const trip = deferred && (data?.trip ?? deferred);
 
   return (
     <PageContainer>
       {error ? (
         <TripLoadError message={errorMessage(error)} />
-      ) : !data ? (
+      ) : !trip ? (
         // A full screen while loading, so the footer does not show and then jump away (layout shift).
         <LoadingIndicator label="Loading your trip…" minHeight="100vh" />
       ) : (
-        <TripView trip={data.trip} />
+        <TripView trip={trip} />
       )}
     </PageContainer>
   );

@@ -102,7 +102,8 @@ describe('TripPage', () => {
     expect(day1.getAllByText('1 h 30 min')).toHaveLength(3);
     // 'Philosopher’s Path' has type other: the keywords make it sightseeing ('path' is not one; 'other' stays)
     expect(day1.getAllByText('Food & drink').length).toBeGreaterThan(0);
-    const stays = within(screen.getByRole('region', { name: 'Recommended Accommodations' }));
+    // the sections below the itinerary arrive in a second render
+    const stays = within(await screen.findByRole('region', { name: 'Recommended Accommodations' }));
     expect(stays.getByText('¥29,000')).toBeTruthy();
     expect(stays.queryByLabelText(/Rated/)).toBeNull();
   });
@@ -152,7 +153,8 @@ describe('TripPage', () => {
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     renderTripPage({ result: { data: kyotoTrip() } });
-    await act(async () => fireEvent.click((await screen.findAllByRole('button', { name: 'Share' }))[0]));
+    const [shareButton] = await screen.findAllByRole('button', { name: 'Share' });
+    await act(async () => fireEvent.click(shareButton));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Kyoto trip itinerary', url: expect.stringContaining(TRIP_UUID) }));
     expect(toast().textContent).toContain('Shared successfully!');
     expect(screen.queryByRole('dialog')).toBeNull();
