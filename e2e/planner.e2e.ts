@@ -128,7 +128,8 @@ describe('planner and trip page in Chromium', () => {
       await page.getByRole('heading', { name: 'Popular Destinations' }).waitFor();
       await generateKyoto(page);
 
-      await page.getByRole('heading', { name: 'Interactive Trip Map' }).waitFor();
+      // the map loads as it comes near the viewport (on a phone it is below the itinerary)
+      await page.getByRole('heading', { name: 'Interactive Trip Map' }).scrollIntoViewIfNeeded();
       await page.locator('[data-map-mode="offline"]').waitFor({ timeout: 15_000 });
       // the Natural Earth countries near Kyoto (not the whole world), drawn as SVG paths under the routes
       const countries = page.locator('.leaflet-overlay-pane path[fill="#F3F1E7"]');

@@ -8,7 +8,6 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { BrandLink } from '../../components/BrandLink';
-import { AccountButton } from '../../features/account/AccountButton';
 import { useSession } from '../../features/account/useSession';
 import { primaryNavLinks, SIGN_IN_ROUTE } from './nav-links';
 
@@ -16,6 +15,10 @@ const MOBILE_MENU_ID = 'mobile-menu';
 // The drawer (modal, focus trap, transitions) is only needed once someone opens it.
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
+// Only the signed-in see the avatar (MUI's Avatar and its image handling): it loads for them alone.
+const AccountButton = lazy(async () => ({ default: (await import('../../features/account/AccountButton')).AccountButton }));
+/** the avatar button's size, held while it loads so the bar does not move */
+const ACCOUNT_BUTTON_SIZE = 48;
 
 /**
  * The public top bar: brand, primary links, and Sign In or the signed-in traveller's avatar
@@ -62,7 +65,9 @@ export function TopNav({ siteName }: { siteName: string }) {
           </Box>
           <Box sx={{ flex: 1 }} />
           {session.status === 'signed-in' ? (
-            <AccountButton user={session.user} />
+            <Suspense fallback={<Box sx={{ width: ACCOUNT_BUTTON_SIZE, height: ACCOUNT_BUTTON_SIZE }} />}>
+              <AccountButton user={session.user} />
+            </Suspense>
           ) : (
             <Button component={RouterLink} to={SIGN_IN_ROUTE} variant="contained" sx={{ display: { xs: 'none', md: 'inline-flex' }, visibility: session.status === 'loading' ? 'hidden' : undefined }}>
               Sign In

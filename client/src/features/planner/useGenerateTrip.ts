@@ -5,7 +5,7 @@ import type { TripRequest } from './trip-request';
 import { loadApolloClient } from '../../app/apollo-loader';
 import { useOptionalApolloClient } from '../../app/useOptionalApolloClient';
 import { generationErrorToast } from './generation-errors';
-import { advanceProgress, INITIAL_PROGRESS, type GenerationProgressState } from './progress/generation-progress';
+import type { GenerationProgressState } from './progress/generation-progress';
 
 /**
  * Plans a trip, reporting the server's progress as it happens: on success opens /trip/{uuid};
@@ -14,6 +14,7 @@ import { advanceProgress, INITIAL_PROGRESS, type GenerationProgressState } from 
  * planning and stores nothing.
  */
 export function useGenerateTrip() {
+  const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<GenerationProgressState | null>(null);
   const running = useRef<AbortController | null>(null);
   const providedClient = useOptionalApolloClient();
@@ -27,11 +28,15 @@ export function useGenerateTrip() {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
-      setProgress(INITIAL_PROGRESS);
-      // Loaded on first use: the stream parser and the trip page's query are not needed to show the planner.
+      setPending(true);
+      // Loaded on first use (the home page fetches it as the visitor starts on the planner): the
+      // stream parser, the progress steps and the trip page's query are not needed to show the planner.
       let stream: typeof import('./progress/generation-stream') | undefined;
       try {
         stream = await import('./progress/generation-stream');
+        const { advanceProgress, INITIAL_PROGRESS } = stream;
+        if (controller.signal.aborted) return;
+        setProgress(INITIAL_PROGRESS);
         const uuid = await stream.streamTripGeneration(input, { signal: controller.signal, onProgress: (event) => setProgress((state) => advanceProgress(state ?? INITIAL_PROGRESS, event)) });
         // The trip page then opens from the cache; if this read fails, the page shows its own error.
         const [{ TripPageQuery }, client] = await Promise.all([import('../../pages/trip/trip-page-query'), providedClient ?? loadApolloClient()]);
@@ -47,6 +52,7 @@ export function useGenerateTrip() {
       } finally {
         if (running.current === controller) {
           running.current = null;
+          setPending(false);
           setProgress(null);
         }
       }
@@ -54,5 +60,5 @@ export function useGenerateTrip() {
     [providedClient, navigate, toast],
   );
 
-  return { generateTrip, pending: progress !== null, progress };
+  return { generateTrip, pending, progress };
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
+import { loadApolloClient } from '../../app/apollo-loader';
 import { useOptionalApolloClient } from '../../app/useOptionalApolloClient';
 import { HomeHero } from '../../features/home/HomeHero';
-import { useBelowTheFold } from '../../features/home/useBelowTheFold';
+import { useNearViewport } from '../../components/useNearViewport';
 import { useGenerateTrip } from '../../features/planner/useGenerateTrip';
 import { useSiteSettings } from '../../features/site-settings/useSiteSettings';
 import type { HomeNavigationState } from '../../features/trip-page/TripBottomActions';
@@ -15,7 +16,10 @@ const HomeSectionsWithData = lazy(() => import('../../features/home/HomeSections
 // on the planner, so the screen is ready to show even a generation that takes milliseconds.
 const loadLoadingScreen = () => import('../../features/planner/GenerationLoadingScreen');
 const GenerationLoadingScreen = lazy(async () => ({ default: (await loadLoadingScreen()).GenerationLoadingScreen }));
-const preloadLoadingScreen = () => void loadLoadingScreen();
+const preloadLoadingScreen = () => {
+  void loadLoadingScreen();
+  void import('../../features/planner/progress/generation-stream');
+};
 /** keeps the footer where the sections will be, so nothing jumps when they arrive */
 const SECTIONS_PLACEHOLDER_HEIGHT = 800;
 
@@ -27,11 +31,16 @@ export default function HomePage() {
   const location = useLocation();
   const scrollToTop = (location.state as HomeNavigationState | null)?.scrollToTop === true;
   const sectionsPlaceholder = useRef<HTMLDivElement>(null);
-  const showSections = useBelowTheFold(sectionsPlaceholder);
+  const showSections = useNearViewport(sectionsPlaceholder);
 
   useEffect(() => {
     if (scrollToTop) window.scrollTo({ top: 0 });
   }, [scrollToTop, location.key]);
+
+  // The sections query through Apollo Client, which the home page loads only when they are near.
+  useEffect(() => {
+    if (showSections) void loadApolloClient();
+  }, [showSections]);
 
   return (
     <>

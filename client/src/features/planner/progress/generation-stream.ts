@@ -10,6 +10,9 @@ import type { TripRequest } from '../trip-request';
 import { generationFailureOf, type GenerationFailure } from '../generation-errors';
 import { progressEventOf, type GenerationProgressEvent } from './generation-progress';
 
+// What a generation in progress needs besides the stream, in the same on-demand chunk.
+export { advanceProgress, INITIAL_PROGRESS } from './generation-progress';
+
 export const GENERATION_STREAM_PATH = '/api/trips/generate/stream';
 
 /** A generation the server refused or could not finish, with what the error toast needs. */

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import MapIcon from '@mui/icons-material/MapOutlined';
+import { useNearViewport } from '../../../components/useNearViewport';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { TripMapTiles, type MapTiles } from './map-config';
 import { mapDaysOf } from './map-days';
@@ -28,7 +29,8 @@ export const TripMapSection_trip = graphql(`
   }
 `);
 
-// Leaflet and its stylesheet load with the map, not with the page.
+// Leaflet and its stylesheet load with the map, not with the page, and only once the map is
+// near the viewport (on a phone it is below the itinerary), so they never hold up the first screen.
 const LeafletMap = lazy(() => import('./LeafletMap'));
 
 export const MAP_HEIGHT = 400;
@@ -38,6 +40,8 @@ export function TripMapSection(props: { trip: FragmentType<typeof TripMapSection
   const trip = getFragmentData(TripMapSection_trip, props.trip);
   const days = useMemo(() => mapDaysOf(trip.itinerary), [trip.itinerary]);
   const hasStops = days.some((day) => day.stops.length > 0);
+  const mapBox = useRef<HTMLDivElement>(null);
+  const nearViewport = useNearViewport(mapBox);
   const settings = useQuery(TripMapTiles);
   const loadingTiles = settings.loading && !settings.data;
   const tiles = useMemo<MapTiles | null>(() => {
@@ -51,8 +55,8 @@ export function TripMapSection(props: { trip: FragmentType<typeof TripMapSection
         <MapIcon color="primary" aria-hidden />
         Interactive Trip Map
       </Typography>
-      <Box sx={{ height: MAP_HEIGHT, borderRadius: 3, overflow: 'hidden', position: 'relative', isolation: 'isolate' }}>
-        {hasStops && loadingTiles ? (
+      <Box ref={mapBox} sx={{ height: MAP_HEIGHT, borderRadius: 3, overflow: 'hidden', position: 'relative', isolation: 'isolate' }}>
+        {hasStops && (loadingTiles || !nearViewport) ? (
           <Skeleton variant="rectangular" height={MAP_HEIGHT} aria-label="Loading map" />
         ) : hasStops ? (
           <Suspense fallback={<Skeleton variant="rectangular" height={MAP_HEIGHT} aria-label="Loading map" />}>
