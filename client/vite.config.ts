@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
+import { homeShell } from './vite/home-shell';
 
 const clientRoot = path.dirname(fileURLToPath(import.meta.url));
 const apiServer = 'http://localhost:4000';
@@ -50,7 +51,8 @@ function firstLoadReport(routes: Record<string, string[]>): Plugin {
   return {
     name: 'odyssey:first-load-report',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // After writing: the chunks as served, with what later plugins add (e.g. Vite's preload maps).
+    writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (start: Rollup.OutputChunk | undefined, seen = new Set<string>()) => {
@@ -79,9 +81,25 @@ const graphqlProxy: ProxyOptions = {
   bypass: (req) => (req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/explorer.html' : undefined),
 };
 
-export default defineConfig({
+/**
+ * react-router 7's package exports point at its development build only (remix-run/react-router
+ * #12532, #14753): a production build takes the production files it also ships, which leave out
+ * the development warnings.
+ */
+const reactRouterProduction = (file: string) => path.join(clientRoot, '..', 'node_modules', 'react-router', 'dist', 'production', file);
+
+export default defineConfig(({ command }) => ({
   root: clientRoot,
-  plugins: [fontDataUrlsToFiles(), react(), firstLoadReport({ '/': ['src/pages/home/HomePage.tsx'], '/trip/:id': ['src/pages/trip/TripPage.tsx', 'src/app/apollo.ts'] })],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+          ]
+        : [],
+  },
+  plugins: [fontDataUrlsToFiles(), homeShell(), react(), firstLoadReport({ '/': ['src/pages/home/HomePage.tsx'], '/trip/:id': ['src/pages/trip/TripPage.tsx', 'src/app/apollo.ts'] })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -117,4 +135,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': apiServer, '/graphql': graphqlProxy },
   },
-});
+}));
