@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { injectSettings, type InjectedSettings } from './injected-settings.js';
+import { injectTripOptions } from './injected-trip-options.js';
 
 /** Reads the public settings for index.html (the settings service caches them). */
 export type PublicSettingsSource = () => Promise<InjectedSettings>;
@@ -23,7 +24,7 @@ export function clientRoutes(clientDist: string, publicSettings: PublicSettingsS
     }
     const [html, settings] = await Promise.all([readFile(indexFile, 'utf8'), publicSettings()]);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(injectSettings(html, settings));
+    res.type('html').send(injectTripOptions(injectSettings(html, settings)));
   });
   return router;
 }
