@@ -40,7 +40,8 @@ const config: Config = {
       testMatch: ['**/__tests__/**/*.test.tsx', '**/__tests__/**/*.test.ts'],
       transform,
       transformIgnorePatterns,
-      moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/client/test/file-stub.ts' },
+      // Client tests read the trip option lists from the server's sources (their one definition).
+      moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/client/test/file-stub.ts', ...nodenextImports },
       setupFiles: ['<rootDir>/client/test/setup.ts'],
     },
     {

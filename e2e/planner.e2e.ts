@@ -63,6 +63,24 @@ describe('planner and trip page in Chromium', () => {
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   }
 
+  test("the form's choices are the server's, in the page from the first paint: no request needed", async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const held: string[] = [];
+    // GraphQL requests are held unanswered: whatever the form shows came with the page
+    await page.route('**/graphql', (route) => void held.push(route.request().url()));
+    await page.goto(`${app.url}/`);
+    const form = page.getByRole('form', { name: 'Plan a trip' });
+    const interests = form.getByRole('group', { name: 'Interests?' }).getByRole('button');
+    await interests.first().waitFor();
+    expect(await interests.count()).toBe(19);
+    expect(await form.getByRole('group', { name: 'Who?' }).getByRole('button').allTextContents()).toEqual(['Solo 1', 'Couple 2', 'Family 3-4', 'Friends 5+']);
+    expect(await form.getByRole('combobox', { name: 'Budget?' }).locator('option').allTextContents()).toEqual(['Budget-friendly', 'Economy', 'Mid-range', 'Upscale', 'Luxury']);
+    const fromQuery = await page.request.post(`${app.url}/graphql`, { data: { query: '{ tripOptions { interests } }' } });
+    expect(await interests.allTextContents()).toEqual(((await fromQuery.json()) as { data: { tripOptions: { interests: string[] } } }).data.tripOptions.interests);
+    await context.close();
+  }, TEST_TIMEOUT_MS);
+
   test("the loading screen shows the server's real progress while a trip is generated", async () => {
     const { page, context, problems } = await open('/', 1366, recordGenerationProgress);
     // The loading screen's chunk is fetched once the visitor starts on the form; a generation

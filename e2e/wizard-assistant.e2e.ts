@@ -118,6 +118,10 @@ describe('preferences wizard and Trip Assistant in Chromium', () => {
     // the page scrolls smoothly to the top
     await page.waitForFunction(() => window.scrollY === 0);
     expect(await form.getByRole('combobox', { name: 'Budget?' }).inputValue()).toBe('4');
+    // the wizard's '2 adults' shows as Couple
+    const who = form.getByRole('group', { name: 'Who?' });
+    expect(await who.getByRole('button', { name: 'Couple 2' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await who.locator('[aria-pressed="true"]').count()).toBe(1);
     for (const interest of ['Food Tours', 'Museums & Art', 'Nature']) {
       expect(await form.getByRole('button', { name: interest, exact: true }).getAttribute('aria-pressed')).toBe('true');
     }

@@ -16,11 +16,16 @@ export interface InjectedSettings {
 /** JSON that cannot close the script element: every `<` becomes \u003c (still the same JSON). */
 export const jsonForScriptElement = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** index.html with the settings block before the app's root element (unchanged if there is none). */
-export function injectSettings(html: string, settings: InjectedSettings): string {
+/** index.html with a JSON data block of this id before the app's root element (unchanged if there is none). */
+export function injectDataBlock(html: string, id: string, value: unknown): string {
   const at = html.indexOf(ROOT_ELEMENT);
   if (at < 0) return html;
-  const { siteName, supportEmail, maintenanceMode } = settings;
-  const block = `<script type="application/json" id="${INJECTED_SETTINGS_ID}">${jsonForScriptElement({ siteName, supportEmail, maintenanceMode })}</script>`;
+  const block = `<script type="application/json" id="${id}">${jsonForScriptElement(value)}</script>`;
   return html.slice(0, at) + block + html.slice(at);
+}
+
+/** index.html with the settings block before the app's root element (unchanged if there is none). */
+export function injectSettings(html: string, settings: InjectedSettings): string {
+  const { siteName, supportEmail, maintenanceMode } = settings;
+  return injectDataBlock(html, INJECTED_SETTINGS_ID, { siteName, supportEmail, maintenanceMode });
 }

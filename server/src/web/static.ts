@@ -8,6 +8,7 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import { withFirstPaint } from './first-paint.js';
 import { injectSettings, type InjectedSettings } from './injected-settings.js';
+import { injectTripOptions } from './injected-trip-options.js';
 
 /** Reads the public settings for index.html (the settings service caches them). */
 export type PublicSettingsSource = () => Promise<InjectedSettings>;
@@ -24,7 +25,7 @@ export function clientRoutes(clientDist: string, publicSettings: PublicSettingsS
     }
     const [html, settings] = await Promise.all([readFile(indexFile, 'utf8'), publicSettings()]);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(injectSettings(withFirstPaint(html, { path: req.path, ...settings }), settings));
+    res.type('html').send(injectTripOptions(injectSettings(withFirstPaint(html, { path: req.path, ...settings }), settings)));
   });
   return router;
 }

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { FieldLabel } from './FieldLabel';
-import { BUDGET_OPTIONS } from './trip-options';
+import type { BudgetLevelOption } from '../trip-options/injected-trip-options';
 
-/** 'Budget?': levels 1 to 5, a native select (best on phones and with assistive technology). */
-export function BudgetField({ value, onChange }: { value: number; onChange: (level: number) => void }) {
+/** 'Budget?': levels 1 to 5 (the server's list), a native select (best on phones and with assistive technology). */
+export function BudgetField({ levels, value, onChange }: { levels: readonly BudgetLevelOption[]; value: number; onChange: (level: number) => void }) {
   const id = useId();
   return (
     <Box>
@@ -19,7 +19,7 @@ export function BudgetField({ value, onChange }: { value: number; onChange: (lev
         fullWidth
         sx={{ bgcolor: 'background.paper', '& select': { py: '16.5px', pl: 1.75 } }}
       >
-        {BUDGET_OPTIONS.map((option) => (
+        {levels.map((option) => (
           <option key={option.level} value={option.level}>
             {option.label}
           </option>

@@ -4,10 +4,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { FieldLabel } from './FieldLabel';
-import { PARTY_OPTIONS } from './trip-options';
+import type { PartyOption } from '../trip-options/injected-trip-options';
+import { partyChoiceOf } from './party';
 
-/** 'Who?': Solo, Couple, Family or Friends. */
-export function PartyField({ value, onChange }: { value: string; onChange: (travelers: string) => void }) {
+/**
+ * 'Who?': Solo, Couple, Family or Friends (the server's list). A travelers text from elsewhere
+ * ('2 adults') shows the choice it matches (Couple) and is kept until another is chosen.
+ */
+export function PartyField({ parties, value, onChange }: { parties: readonly PartyOption[]; value: string; onChange: (travelers: string) => void }) {
   const labelId = useId();
   return (
     <Box>
@@ -17,7 +21,7 @@ export function PartyField({ value, onChange }: { value: string; onChange: (trav
       <ToggleButtonGroup
         exclusive
         fullWidth
-        value={value}
+        value={partyChoiceOf(value, parties)}
         onChange={(_, next: string | null) => next && onChange(next)}
         aria-labelledby={labelId}
         sx={{
@@ -27,7 +31,7 @@ export function PartyField({ value, onChange }: { value: string; onChange: (trav
           '& .MuiToggleButton-root.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } },
         }}
       >
-        {PARTY_OPTIONS.map((option) => (
+        {parties.map((option) => (
           // Named by its visible text ("Solo 1"), so speech input can say what it sees.
           <ToggleButton key={option.travelers} value={option.travelers}>
             <span>{option.label}</span>{' '}

@@ -11,6 +11,7 @@ import { DateRangeField } from './DateRangeField';
 import { DestinationField } from './DestinationField';
 import { InterestsField } from './InterestsField';
 import { PartyField } from './PartyField';
+import { useTripOptions } from '../trip-options/useTripOptions';
 import { FORM_PREFERENCES, type TripPreferences } from './trip-options';
 import { clearTripToModify, readTripToModify, TRIP_TO_MODIFY_CLEANUP_MS, type TripToModify } from './trip-to-modify';
 
@@ -48,6 +49,8 @@ export function TripForm({ pending, onGenerate }: TripFormProps) {
   const { toast } = useToast();
   const [stored] = useState(readTripToModify);
   const [form, setForm] = useState(() => initialState(stored));
+  // the server's lists: in the page from the first paint, then from the tripOptions query
+  const { options } = useTripOptions();
   const datesButton = useRef<HTMLButtonElement>(null);
   const update = (patch: Partial<FormState>) => setForm((current) => ({ ...current, ...patch }));
   const setPreferences = (patch: Partial<TripPreferences>) => setForm((current) => ({ ...current, preferences: { ...current.preferences, ...patch } }));
@@ -92,13 +95,13 @@ export function TripForm({ pending, onGenerate }: TripFormProps) {
           }}
         />
         <DateRangeField value={form.range} onChange={(range) => update({ range })} buttonRef={datesButton} />
-        <BudgetField value={form.preferences.budgetLevel} onChange={(budgetLevel) => setPreferences({ budgetLevel })} />
+        <BudgetField levels={options?.budgetLevels ?? []} value={form.preferences.budgetLevel} onChange={(budgetLevel) => setPreferences({ budgetLevel })} />
       </Box>
       <Box sx={{ mt: 2.5, maxWidth: { md: 520 } }}>
-        <PartyField value={form.preferences.travelers} onChange={(travelers) => setPreferences({ travelers })} />
+        <PartyField parties={options?.parties ?? []} value={form.preferences.travelers} onChange={(travelers) => setPreferences({ travelers })} />
       </Box>
       <Box sx={{ mt: 2.5 }}>
-        <InterestsField value={form.preferences.activities} onChange={(activities) => setPreferences({ activities })} />
+        <InterestsField interests={options?.interests ?? []} value={form.preferences.activities} onChange={(activities) => setPreferences({ activities })} />
       </Box>
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
         <Button

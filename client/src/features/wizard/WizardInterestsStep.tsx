@@ -4,15 +4,22 @@ import Skeleton from '@mui/material/Skeleton';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ToggleChipGroup } from '../../components/ToggleChipGroup';
 import type { TripPreferences } from '../planner/trip-options';
-import { OptionChips } from './OptionChips';
-import { useTripOptions } from './useTripOptions';
+import { useTripOptions } from '../trip-options/useTripOptions';
 import { MAX_BUDGET_LEVEL, MIN_BUDGET_LEVEL } from './wizard-state';
 
 interface WizardInterestsStepProps {
   preferences: TripPreferences;
   onChange: (patch: Partial<TripPreferences>) => void;
 }
+
+/** One category's heading, naming its group of chips. */
+const heading = (text: string) => (id: string) => (
+  <Typography id={id} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+    {text}
+  </Typography>
+);
 
 /** 'What interests you?': travel style, activities and accommodation (one of each at least), and the budget level. */
 export function WizardInterestsStep({ preferences, onChange }: WizardInterestsStepProps) {
@@ -28,9 +35,9 @@ export function WizardInterestsStep({ preferences, onChange }: WizardInterestsSt
   const budgetLabel = (level: number) => options.budgetLevels.find((option) => option.level === level)?.label ?? String(level);
   return (
     <Stack spacing={3}>
-      <OptionChips label="Travel style" options={options.travelStyles} value={preferences.travelStyle} onChange={(travelStyle) => onChange({ travelStyle })} />
-      <OptionChips label="Activities" options={options.activities} value={preferences.activities} onChange={(activities) => onChange({ activities })} />
-      <OptionChips label="Accommodation" options={options.accommodations} value={preferences.accommodation} onChange={(accommodation) => onChange({ accommodation })} />
+      <ToggleChipGroup renderLabel={heading('Travel style')} options={options.travelStyles} value={preferences.travelStyle} onChange={(travelStyle) => onChange({ travelStyle })} />
+      <ToggleChipGroup renderLabel={heading('Activities')} options={options.activities} value={preferences.activities} onChange={(activities) => onChange({ activities })} />
+      <ToggleChipGroup renderLabel={heading('Accommodation')} options={options.accommodations} value={preferences.accommodation} onChange={(accommodation) => onChange({ accommodation })} />
       <div>
         <Typography id="wizard-budget-label" variant="subtitle2" component="h3">
           Budget level: {budgetLabel(preferences.budgetLevel)}

@@ -104,7 +104,3 @@ export function durationOf(state: WizardState): string {
 export function choicesWith(choices: readonly string[], current: string): string[] {
   return current && !choices.includes(current) ? [current, ...choices] : [...choices];
 }
-
-export function toggled(list: readonly string[], option: string): string[] {
-  return list.includes(option) ? list.filter((item) => item !== option) : [...list, option];
-}

@@ -1,7 +1,8 @@
 /**
- * The choices a traveller is offered (traveller spec, section 3): the form's 19 interests and
- * the preferences wizard's lists. The server is their one source: the client reads them through
- * the tripOptions query, and the inputs accept them.
+ * The choices a traveller is offered (traveller spec, sections 2 and 3): the planner form's
+ * parties, budget levels and 19 interests, and the preferences wizard's lists. The server is
+ * their one source: the client reads them through the tripOptions query and, for the home
+ * page's first paint, from index.html (web/injected-trip-options.ts); the inputs accept them.
  */
 import { INTERESTS } from '../guide/guide.types.js';
 
@@ -21,3 +22,37 @@ export const BUDGET_LEVELS = [
   { level: 4, label: 'Upscale' },
   { level: 5, label: 'Luxury' },
 ] as const;
+
+export type BudgetLevel = (typeof BUDGET_LEVELS)[number]['level'];
+
+/** A budget level's name; an unknown level reads as the default, Mid-range. */
+export const budgetLabel = (level: number): string => BUDGET_LEVELS.find((option) => option.level === level)?.label ?? 'Mid-range';
+
+/** The planner form's 'Who?': the name shown and the travelers text sent. */
+export const PARTY_OPTIONS = [
+  { label: 'Solo', travelers: '1' },
+  { label: 'Couple', travelers: '2' },
+  { label: 'Family', travelers: '3-4' },
+  { label: 'Friends', travelers: '5+' },
+] as const;
+
+export interface TripOptionLists {
+  interests: string[];
+  parties: Array<{ label: string; travelers: string }>;
+  budgetLevels: Array<{ level: number; label: string }>;
+  travelStyles: string[];
+  activities: string[];
+  accommodations: string[];
+}
+
+/** Every list, fresh copies: what the tripOptions query answers and what index.html carries. */
+export function tripOptionLists(): TripOptionLists {
+  return {
+    interests: [...INTERESTS],
+    parties: PARTY_OPTIONS.map((option) => ({ ...option })),
+    budgetLevels: BUDGET_LEVELS.map((option) => ({ ...option })),
+    travelStyles: [...WIZARD_TRAVEL_STYLES],
+    activities: [...WIZARD_ACTIVITIES],
+    accommodations: [...WIZARD_ACCOMMODATIONS],
+  };
+}

@@ -1,7 +1,10 @@
 import type { MockedProviderProps } from '@apollo/client/testing/react';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '../../../../test/render';
+import { injectServerTripOptions, removeInjectedTripOptions, serverTripOptions, tripOptionsMock } from '../../../../test/trip-options';
 import { DestinationFieldSuggestionsDocument } from '../../../gql/graphql';
+import { saveWizardResult } from '../../wizard/wizard-storage';
+import { TRAVELER_CHOICES, wizardStateOf } from '../../wizard/wizard-state';
 import { TRIP_TO_MODIFY_KEY } from '../trip-to-modify';
 import { TripForm } from '../TripForm';
 
@@ -25,9 +28,10 @@ const parisMocks = [
   ]),
 ];
 
+/** The form in a page the server served: its option lists in the page, and the tripOptions query answering them. */
 function renderForm(mocks: MockedProviderProps['mocks'] = parisMocks, pending = false) {
   const onGenerate = jest.fn();
-  renderWithApp(<TripForm pending={pending} onGenerate={onGenerate} />, { mocks });
+  renderWithApp(<TripForm pending={pending} onGenerate={onGenerate} />, { mocks: [tripOptionsMock(), ...(mocks ?? [])] });
   return { onGenerate };
 }
 
@@ -35,9 +39,16 @@ const destination = () => screen.getByRole('combobox', { name: 'Where to?' });
 const submit = () => screen.getByRole('button', { name: 'Generate Trip Plan' }) as HTMLButtonElement;
 const suggestionOptions = () => within(screen.getByRole('listbox', { name: 'Destination suggestions' })).findAllByRole('option');
 const toast = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
+const who = () => within(screen.getByRole('group', { name: 'Who?' }));
+const interestChips = () => within(screen.getByRole('group', { name: 'Interests?' })).queryAllByRole('button');
+const pressed = (button: HTMLElement) => button.getAttribute('aria-pressed') === 'true';
 
 describe('TripForm', () => {
-  afterEach(() => window.localStorage.clear());
+  beforeEach(() => injectServerTripOptions());
+  afterEach(() => {
+    window.localStorage.clear();
+    removeInjectedTripOptions();
+  });
 
   it('has the four questions, Budget defaulting to Mid-range and Solo chosen', () => {
     renderForm();
@@ -48,7 +59,83 @@ describe('TripForm', () => {
     const who = within(screen.getByRole('group', { name: 'Who?' }));
     expect(who.getAllByRole('button').map((b) => b.textContent)).toEqual(['Solo 1', 'Couple 2', 'Family 3-4', 'Friends 5+']);
     expect(who.getByRole('button', { name: 'Solo 1' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(screen.getByRole('group', { name: 'Interests?' })).getAllByRole('button')).toHaveLength(19);
+    expect(interestChips().map((chip) => chip.textContent)).toEqual(serverTripOptions().interests);
+    expect(interestChips()).toHaveLength(19);
+  });
+
+  it("shows the server's lists from the page on its first paint, before the query answers", () => {
+    const onGenerate = jest.fn();
+    // a query that has not answered yet: everything below is the first render
+    renderWithApp(<TripForm pending={false} onGenerate={onGenerate} />, { mocks: [tripOptionsMock(undefined, 60_000)] });
+    expect(who().getAllByRole('button').map((b) => b.textContent)).toEqual(['Solo 1', 'Couple 2', 'Family 3-4', 'Friends 5+']);
+    expect(interestChips()).toHaveLength(19);
+    expect((screen.getByLabelText('Budget?') as HTMLSelectElement).options).toHaveLength(5);
+  });
+
+  it('takes the tripOptions query as the source once Apollo Client is there', async () => {
+    const renamed = { ...serverTripOptions(), interests: [...serverTripOptions().interests, 'Stargazing'], budgetLevels: [{ level: 3, label: 'Comfortable' }] };
+    renderWithApp(<TripForm pending={false} onGenerate={jest.fn()} />, { mocks: [tripOptionsMock(renamed)] });
+    expect(screen.queryByRole('button', { name: 'Stargazing' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Stargazing' })).toBeTruthy();
+    expect(Array.from((screen.getByLabelText('Budget?') as HTMLSelectElement).options).map((o) => o.text)).toEqual(['Comfortable']);
+  });
+
+  it('without the lists in the page (or with a broken block) it shows them once the query answers', async () => {
+    for (const page of ['missing', '{"interests": "not a list"}']) {
+      if (page === 'missing') removeInjectedTripOptions();
+      else injectServerTripOptions(page);
+      renderForm([]);
+      expect(interestChips()).toHaveLength(0);
+      expect(who().queryAllByRole('button')).toHaveLength(0);
+      await waitFor(() => expect(interestChips()).toHaveLength(19));
+      expect(pressed(who().getByRole('button', { name: 'Solo 1' }))).toBe(true);
+      cleanup();
+    }
+  });
+
+  it("shows selected every party, budget and interest the wizard can hand over, and keeps the wizard's own text", () => {
+    // Who? for each of the wizard's 'Who is going?' choices
+    const expectedParty: Record<string, string> = {
+      '1 adult': 'Solo 1',
+      '2 adults': 'Couple 2',
+      '3 adults': 'Family 3-4',
+      '4 adults': 'Family 3-4',
+      '2 adults + kids': 'Family 3-4',
+      '5+ adults': 'Friends 5+',
+    };
+    expect(Object.keys(expectedParty)).toEqual([...TRAVELER_CHOICES]);
+    const { interests, activities } = serverTripOptions();
+    TRAVELER_CHOICES.forEach((travelers, index) => {
+      const budgetLevel = (index % 5) + 1;
+      // the wizard's activities, and some of the form's own interests
+      const chosen = [...new Set([...activities, interests[index]])];
+      saveWizardResult(wizardStateOf({ destination: 'Lisbon', preferences: { travelers, budgetLevel, activities: chosen, travelStyle: ['Cultural'], accommodation: ['Hostel'] } }));
+      const { onGenerate } = renderForm();
+      const selectedParty = who().getAllByRole('button').filter(pressed);
+      expect({ travelers, selected: selectedParty.map((b) => b.textContent) }).toEqual({ travelers, selected: [expectedParty[travelers]] });
+      const budget = screen.getByLabelText('Budget?') as HTMLSelectElement;
+      expect(budget.value).toBe(String(budgetLevel));
+      expect(budget.selectedOptions[0].text).toBe(serverTripOptions().budgetLevels[budgetLevel - 1].label);
+      expect(interestChips().filter(pressed).map((chip) => chip.textContent).sort()).toEqual([...chosen].sort());
+      // submitted unchanged, the wizard's own text goes out
+      fireEvent.click(submit());
+      expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ preferences: expect.objectContaining({ travelers, budgetLevel, activities: chosen }) }));
+      cleanup();
+      window.localStorage.clear();
+    });
+  });
+
+  it("choosing another party replaces the wizard's text with the choice's", () => {
+    saveWizardResult(wizardStateOf({ destination: 'Lisbon', preferences: { travelers: '2 adults + kids' } }));
+    const { onGenerate } = renderForm();
+    expect(pressed(who().getByRole('button', { name: 'Family 3-4' }))).toBe(true);
+    // choosing the chosen one again keeps it
+    fireEvent.click(who().getByRole('button', { name: 'Family 3-4' }));
+    expect(pressed(who().getByRole('button', { name: 'Family 3-4' }))).toBe(true);
+    fireEvent.click(who().getByRole('button', { name: 'Friends 5+' }));
+    expect(who().getAllByRole('button').filter(pressed).map((b) => b.textContent)).toEqual(['Friends 5+']);
+    fireEvent.click(submit());
+    expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ preferences: expect.objectContaining({ travelers: '5+' }) }));
   });
 
   it('disables Generate Trip Plan while the destination is empty or a request is pending', () => {

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderWithApp } from '../../../../test/render';
+import { tripOptionsMock } from '../../../../test/trip-options';
 import { TRIP_TO_MODIFY_KEY } from '../../../features/planner/trip-to-modify';
 import { TRIP_PREFERENCES_KEY } from '../../../features/wizard/wizard-storage';
-import { TripPageDocument, WizardTripOptionsDocument } from '../../../gql/graphql';
+import { TripPageDocument } from '../../../gql/graphql';
 import TripPage from '../TripPage';
 import { kyotoTrip, permissionsMock, TRIP_UUID, tripSettingsMocks } from './trip-fixture';
 
@@ -14,20 +15,8 @@ jest.mock('../../../features/wallet/WalletPanel', () => ({ __esModule: true, def
 
 const request = { query: TripPageDocument, variables: { uuid: TRIP_UUID } };
 
-const tripOptions = {
-  request: { query: WizardTripOptionsDocument },
-  result: {
-    data: {
-      tripOptions: {
-        __typename: 'TripOptions',
-        travelStyles: ['Luxury', 'Cultural'],
-        activities: ['Sightseeing', 'Museums'],
-        accommodations: ['Resort', 'Hostel'],
-        budgetLevels: [1, 2, 3, 4, 5].map((level) => ({ __typename: 'BudgetLevelOption', level, label: `Level ${level}` })),
-      },
-    },
-  },
-};
+// the wizard's lists: the server's own
+const tripOptions = tripOptionsMock();
 
 function renderTripPage(result: object, permissions = permissionsMock(false)) {
   return renderWithApp(<TripPage />, {

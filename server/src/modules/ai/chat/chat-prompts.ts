@@ -5,8 +5,10 @@
 import { INTERESTS } from '../../guide/guide.types.js';
 import { READY_TO_CREATE_PHRASES } from '../offline/phrases.js';
 import type { CurrentTrip } from '../offline/trip-context.js';
+import { BUDGET_LEVELS } from '../../trips/trip-options.js';
 
-const BUDGETS = '1 Budget-friendly, 2 Economy, 3 Mid-range, 4 Upscale, 5 Luxury';
+/** '1 Budget-friendly, 2 Economy, 3 Mid-range, 4 Upscale, 5 Luxury' */
+const BUDGETS = BUDGET_LEVELS.map(({ level, label }) => `${level} ${label}`).join(', ');
 
 export function homeChatSystem(today: string): string {
   return `You are Odyssey's friendly trip-planning assistant. Today is ${today}. Through a short conversation you gather what Odyssey needs to plan a day-by-day itinerary:

@@ -2,11 +2,10 @@
  * Budget words to the form's budget level (1 Budget-friendly, 2 Economy, 3 Mid-range,
  * 4 Upscale, 5 Luxury), and requests to change it ("cheaper", "a bit more luxurious").
  */
+import type { BudgetLevel } from '../../trips/trip-options.js';
 import { normaliseText } from './normalise.js';
 
-export type BudgetLevel = 1 | 2 | 3 | 4 | 5;
-
-export const BUDGET_LABELS: Record<BudgetLevel, string> = { 1: 'Budget-friendly', 2: 'Economy', 3: 'Mid-range', 4: 'Upscale', 5: 'Luxury' };
+export type { BudgetLevel };
 
 export interface BudgetRequest {
   /** an explicit level: "luxury" is 5 */

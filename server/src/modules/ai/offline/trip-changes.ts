@@ -5,7 +5,8 @@
  */
 import dayjs from 'dayjs';
 import { interestNamed } from '../../planner/traveller.js';
-import { BUDGET_LABELS, extractBudget, stepBudget, type BudgetLevel } from './extract-budget.js';
+import { budgetLabel } from '../../trips/trip-options.js';
+import { extractBudget, stepBudget, type BudgetLevel } from './extract-budget.js';
 import { extractDates } from './extract-dates.js';
 import { extractDestination } from './extract-destination.js';
 import { durationText, extractDurationChange, MAX_TRIP_DAYS } from './extract-duration.js';
@@ -77,11 +78,11 @@ function changeBudget(text: string, draft: Draft): void {
   const to = level ?? (change === undefined ? undefined : stepBudget(from, change));
   if (to === undefined) return;
   if (to === from) {
-    draft.notes.push(`The budget is already ${BUDGET_LABELS[to]} (${to}${to === 1 ? ', the lowest' : to === 5 ? ', the highest' : ''}).`);
+    draft.notes.push(`The budget is already ${budgetLabel(to)} (${to}${to === 1 ? ', the lowest' : to === 5 ? ', the highest' : ''}).`);
     return;
   }
   draft.preferences.budgetLevel = to;
-  draft.changes.push(`the budget from ${BUDGET_LABELS[from]} (${from}) to ${BUDGET_LABELS[to]} (${to})`);
+  draft.changes.push(`the budget from ${budgetLabel(from)} (${from}) to ${budgetLabel(to)} (${to})`);
 }
 
 /** A relaxed trip gets the 'Relaxed' style and the 'Relaxation' activity, which the planner honours with calmer wellness stops. */

@@ -8,8 +8,7 @@ import type { LoadedDestination } from '../../guide/guide-loader.js';
 import { interestsOf } from '../../planner/traveller.js';
 import { tripCalendar } from '../../planner/trip-length.js';
 import type { PlanRequest, PlannedTrip } from '../../planner/types.js';
-
-const BUDGET_LABELS = ['', 'Budget-friendly', 'Economy', 'Mid-range', 'Upscale', 'Luxury'];
+import { budgetLabel } from '../../trips/trip-options.js';
 
 /** The traveller's request in a few lines, as every trip prompt states it. */
 export function describeRequest(request: Omit<PlanRequest, 'seed'>): string {
@@ -20,7 +19,7 @@ export function describeRequest(request: Omit<PlanRequest, 'seed'>): string {
     `Destination: ${request.destination}${request.country ? `, ${request.country}` : ''}`,
     request.startDate && request.endDate ? `Dates: ${request.startDate} to ${request.endDate} (${dayCount} days)` : `Length: ${dayCount} days (no dates)`,
     `Travellers: ${preferences.travelers}`,
-    `Budget level: ${preferences.budgetLevel} of 5 (${BUDGET_LABELS[preferences.budgetLevel] ?? 'Mid-range'})`,
+    `Budget level: ${preferences.budgetLevel} of 5 (${budgetLabel(preferences.budgetLevel)})`,
     `Interests: ${interests.length > 0 ? interests.join(', ') : 'none given (cover the highlights)'}`,
     ...(preferences.travelStyle.length > 0 ? [`Travel style: ${preferences.travelStyle.join(', ')}`] : []),
     ...(preferences.accommodation.length > 0 ? [`Accommodation: ${preferences.accommodation.join(', ')}`] : []),

@@ -1,0 +1,43 @@
+/**
+ * The trip option lists for client tests, taken from the server's own sources (the server is
+ * their one definition): written into the page the way the server writes them into index.html,
+ * or answered as the tripOptions query.
+ */
+import { tripOptionLists, type TripOptionLists } from '../../server/src/modules/trips/trip-options';
+import { injectTripOptions } from '../../server/src/web/injected-trip-options';
+import { INJECTED_TRIP_OPTIONS_ID } from '../src/features/trip-options/injected-trip-options';
+import { TripOptionListsDocument } from '../src/gql/graphql';
+
+export { tripOptionLists as serverTripOptions };
+
+/** Puts the server's data block (or this raw text in its place) into the document, as index.html has it. */
+export function injectServerTripOptions(rawText?: string): void {
+  removeInjectedTripOptions();
+  const page = new DOMParser().parseFromString(injectTripOptions('<div id="root"></div>'), 'text/html');
+  const block = page.getElementById(INJECTED_TRIP_OPTIONS_ID);
+  if (!block) throw new Error('the server wrote no trip options block');
+  if (rawText !== undefined) block.textContent = rawText;
+  document.head.append(document.adoptNode(block));
+}
+
+export function removeInjectedTripOptions(): void {
+  document.getElementById(INJECTED_TRIP_OPTIONS_ID)?.remove();
+}
+
+/** A mocked tripOptions query answering these lists (the server's by default). */
+export function tripOptionsMock(options: TripOptionLists = tripOptionLists(), delay = 0) {
+  return {
+    request: { query: TripOptionListsDocument },
+    delay,
+    result: {
+      data: {
+        tripOptions: {
+          __typename: 'TripOptions' as const,
+          ...options,
+          parties: options.parties.map((party) => ({ __typename: 'PartyOption' as const, ...party })),
+          budgetLevels: options.budgetLevels.map((level) => ({ __typename: 'BudgetLevelOption' as const, ...level })),
+        },
+      },
+    },
+  };
+}
