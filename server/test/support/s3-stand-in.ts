@@ -11,7 +11,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import escapeHtml from 'escape-html';
 import { Sha256 } from '@smithy/core/checksum';
 import { HttpRequest } from '@smithy/core/protocols';
 import { SignatureV4 } from '@smithy/signature-v4';
@@ -257,6 +256,11 @@ function sendError(res: ServerResponse, status: number, code: string, message: s
     res.writeHead(status).end();
     return;
   }
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${escapeHtml(message)}</Message><RequestId>${String(res.getHeader('x-amz-request-id'))}</RequestId></Error>`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlText(message)}</Message><RequestId>${String(res.getHeader('x-amz-request-id'))}</RequestId></Error>`;
   res.writeHead(status, { 'Content-Type': 'application/xml', 'Content-Length': String(Buffer.byteLength(xml)) }).end(xml);
+}
+
+/** Messages can quote what the client sent (a region, header names): kept as text in the XML. */
+function xmlText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
