@@ -1,13 +1,19 @@
 /**
  * A local server that answers like S3 with path-style addressing (endpoint/bucket/key):
- * PutObject, GetObject, HeadObject and DeleteObject, with S3's XML errors. It checks that a
- * request is SigV4-signed with the expected access key but does not verify the signature.
+ * PutObject, GetObject, HeadObject and DeleteObject, with S3's XML errors. Every request's
+ * AWS Signature V4 is verified as S3 does: the credential scope (access key, date, region,
+ * service), the request time against the stand-in's clock, then the signature recomputed by
+ * @smithy/signature-v4 (the signer the AWS SDK itself uses) from the method, path, query,
+ * signed headers and payload hash as received, and finally the payload hash against the body.
  * Objects live in memory; every request is recorded, and tests can make requests fail.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Sha256 } from '@smithy/core/checksum';
+import { HttpRequest } from '@smithy/core/protocols';
+import { SignatureV4 } from '@smithy/signature-v4';
 
 export interface StoredObject {
   body: Buffer;
@@ -22,18 +28,30 @@ export interface RecordedS3Request {
   key: string;
   authorization?: string;
   contentSha256?: string;
+  /** the status answered, once the answer is sent */
+  status?: number;
+  /** the S3 error code answered, if any */
+  errorCode?: string;
 }
+
+/** S3's error for a signature that does not verify. */
+export const SIGNATURE_MISMATCH = 'SignatureDoesNotMatch';
+/** How far a request's x-amz-date may be from the server's clock, as on S3. */
+export const MAX_CLOCK_SKEW_MS = 15 * 60_000;
 
 export interface S3StandIn {
   endpoint: string;
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
+  region: string;
   /** objects by key, without the bucket */
   objects: Map<string, StoredObject>;
   requests: RecordedS3Request[];
   /** the next `times` requests with this method get this S3 error */
   failNext(method: string, error: { status: number; code: string }, times?: number): void;
+  /** sets the stand-in's clock this far ahead of the machine's (negative: behind) */
+  skewClock(offsetMs: number): void;
   close(): Promise<void>;
 }
 
@@ -44,17 +62,79 @@ interface Failure {
   times: number;
 }
 
-export async function startS3StandIn(options: { bucket?: string; accessKeyId?: string; secretAccessKey?: string } = {}): Promise<S3StandIn> {
+export async function startS3StandIn(options: { bucket?: string; accessKeyId?: string; secretAccessKey?: string; region?: string } = {}): Promise<S3StandIn> {
   const bucket = options.bucket ?? 'odyssey-test';
   const accessKeyId = options.accessKeyId ?? 'stand-in-key';
   const secretAccessKey = options.secretAccessKey ?? 'stand-in-secret';
+  const region = options.region ?? 'eu-west-1';
   const objects = new Map<string, StoredObject>();
   const requests: RecordedS3Request[] = [];
   const failures: Failure[] = [];
+  let clockOffsetMs = 0;
+  const now = () => new Date(Date.now() + clockOffsetMs);
+  // S3 neither normalises nor re-escapes the path (uriEscapePath: false), as the SDK's S3 signer.
+  const signer = new SignatureV4({ credentials: { accessKeyId, secretAccessKey }, region, service: 's3', sha256: Sha256, uriEscapePath: false, applyChecksum: false });
 
   const server = createServer((req, res) => {
+    // The Date header is the stand-in's own clock: clients correct their skew from it.
+    res.sendDate = false;
+    res.setHeader('Date', now().toUTCString());
     handle(req, res).catch((error: Error) => sendError(res, 500, 'InternalError', error.message, req.method));
   });
+
+  /** S3's answer to a request whose authentication fails, or undefined when it verifies. */
+  async function authenticate(req: IncomingMessage, url: URL, body: Buffer): Promise<{ status: number; code: string; message: string } | undefined> {
+    const authorization = header(req, 'authorization');
+    if (!authorization) return { status: 403, code: 'AccessDenied', message: 'Access Denied' };
+    const parsed = AUTHORIZATION.exec(authorization);
+    if (!parsed?.groups) return malformed('the header must be AWS4-HMAC-SHA256 Credential=key/date/region/service/aws4_request, SignedHeaders=..., Signature=<64 hex digits>');
+    const { key, date, scopeRegion, service, signedHeaders, signature } = parsed.groups;
+    if (key !== accessKeyId) return { status: 403, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
+    if (scopeRegion !== region) return malformed(`the region '${scopeRegion}' is wrong; expecting '${region}'`);
+    if (service !== 's3') return malformed(`incorrect service '${service}'. This endpoint belongs to 's3'.`);
+
+    const amzDate = header(req, 'x-amz-date');
+    const signingDate = amzDate ? parseAmzDate(amzDate) : undefined;
+    if (!signingDate) return { status: 403, code: 'AccessDenied', message: 'AWS authentication requires a valid Date or x-amz-date header' };
+    if (date !== amzDate?.slice(0, 8)) return malformed(`incorrect date '${date}'; expecting '${amzDate?.slice(0, 8)}'`);
+    if (Math.abs(now().getTime() - signingDate.getTime()) > MAX_CLOCK_SKEW_MS) {
+      return { status: 403, code: 'RequestTimeTooSkewed', message: 'The difference between the request time and the current time is too large.' };
+    }
+
+    const contentSha256 = header(req, 'x-amz-content-sha256');
+    if (!contentSha256) return { status: 400, code: 'InvalidRequest', message: 'Missing required header for this request: x-amz-content-sha256' };
+    if (!/^([0-9a-f]{64}|UNSIGNED-PAYLOAD|STREAMING-[A-Z0-9-]+)$/.test(contentSha256)) {
+      return { status: 400, code: 'InvalidArgument', message: 'x-amz-content-sha256 must be UNSIGNED-PAYLOAD, STREAMING-..., or a valid sha256 value.' };
+    }
+
+    const signed = signedHeaders.split(';');
+    const unsigned = Object.keys(req.headers).filter((name) => (name === 'host' || name.startsWith('x-amz-')) && !signed.includes(name));
+    if (unsigned.length > 0) return { status: 403, code: 'AccessDenied', message: `There were headers present in the request which were not signed: ${unsigned.join(', ')}` };
+    const missing = signed.filter((name) => req.headers[name] === undefined);
+    if (missing.length > 0) return { status: 403, code: SIGNATURE_MISMATCH, message: `Signed headers missing from the request: ${missing.join(', ')}` };
+
+    // Recompute the signature from the request as received, with the stand-in's own secret.
+    const query: Record<string, string | string[]> = {};
+    for (const name of new Set(url.searchParams.keys())) {
+      const values = url.searchParams.getAll(name);
+      query[name] = values.length === 1 ? values[0] : values;
+    }
+    const headers = Object.fromEntries(signed.map((name) => [name, req.headersDistinct[name]?.join(',') ?? '']));
+    const recomputed = await signer.sign(
+      new HttpRequest({ method: req.method, protocol: 'http:', hostname: 'stand-in', path: url.pathname, query, headers }),
+      { signingDate, signableHeaders: new Set(signed) },
+    );
+    const expected = AUTHORIZATION.exec(String(recomputed.headers.authorization))?.groups;
+    if (expected?.signedHeaders !== signedHeaders || expected.signature !== signature) {
+      return { status: 403, code: SIGNATURE_MISMATCH, message: 'The request signature we calculated does not match the signature you provided. Check your key and signing method.' };
+    }
+
+    // The signature covers the claimed payload hash; the body must match that claim.
+    if (/^[0-9a-f]{64}$/.test(contentSha256) && createHash('sha256').update(body).digest('hex') !== contentSha256) {
+      return { status: 400, code: 'XAmzContentSHA256Mismatch', message: "The provided 'x-amz-content-sha256' header does not match what was computed." };
+    }
+    return undefined;
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
@@ -62,12 +142,15 @@ export async function startS3StandIn(options: { bucket?: string; accessKeyId?: s
     const [, requestBucket = '', ...rest] = url.pathname.split('/');
     const key = rest.map(decodeURIComponent).join('/');
     const body = await readBody(req);
-    const authorization = header(req, 'authorization');
-    requests.push({ method, bucket: requestBucket, key, authorization, contentSha256: header(req, 'x-amz-content-sha256') });
+    const record: RecordedS3Request = { method, bucket: requestBucket, key, authorization: header(req, 'authorization'), contentSha256: header(req, 'x-amz-content-sha256') };
+    requests.push(record);
+    res.on('finish', () => {
+      record.status = res.statusCode;
+      record.errorCode = res.getHeader('x-amz-error-code') as string | undefined;
+    });
 
-    if (!authorization?.startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`) || !header(req, 'x-amz-date')) {
-      return sendError(res, 403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.', method);
-    }
+    const refused = await authenticate(req, url, body);
+    if (refused) return sendError(res, refused.status, refused.code, refused.message, method);
     const failure = failures.find((f) => f.method === method);
     if (failure) {
       failure.times -= 1;
@@ -121,10 +204,14 @@ export async function startS3StandIn(options: { bucket?: string; accessKeyId?: s
     bucket,
     accessKeyId,
     secretAccessKey,
+    region,
     objects,
     requests,
     failNext(method, error, times = 1) {
       failures.push({ method, status: error.status, code: error.code, times });
+    },
+    skewClock(offsetMs) {
+      clockOffsetMs = offsetMs;
     },
     async close() {
       server.closeAllConnections();
@@ -132,6 +219,22 @@ export async function startS3StandIn(options: { bucket?: string; accessKeyId?: s
       await once(server, 'close');
     },
   };
+}
+
+const AUTHORIZATION =
+  /^AWS4-HMAC-SHA256 Credential=(?<key>[^/,\s]+)\/(?<date>\d{8})\/(?<scopeRegion>[^/,\s]+)\/(?<service>[^/,\s]+)\/aws4_request, ?SignedHeaders=(?<signedHeaders>[a-z0-9-]+(?:;[a-z0-9-]+)*), ?Signature=(?<signature>[0-9a-f]{64})$/;
+
+function malformed(detail: string) {
+  return { status: 400, code: 'AuthorizationHeaderMalformed', message: `The authorization header is malformed; ${detail}` };
+}
+
+/** x-amz-date is ISO 8601 basic format, e.g. 20240102T030405Z; anything else is refused. */
+function parseAmzDate(value: string): Date | undefined {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60 ? date : undefined;
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -146,12 +249,18 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 function sendError(res: ServerResponse, status: number, code: string, message: string, method?: string): void {
-  const requestId = randomUUID();
-  // HEAD answers carry no body; clients read the status alone.
+  res.setHeader('x-amz-request-id', randomUUID());
+  res.setHeader('x-amz-error-code', code);
+  // HEAD answers carry no body; clients read the status alone (the code header is for the record).
   if (method === 'HEAD') {
-    res.writeHead(status, { 'x-amz-request-id': requestId }).end();
+    res.writeHead(status).end();
     return;
   }
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><RequestId>${requestId}</RequestId></Error>`;
-  res.writeHead(status, { 'Content-Type': 'application/xml', 'Content-Length': String(Buffer.byteLength(xml)), 'x-amz-request-id': requestId }).end(xml);
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlText(message)}</Message><RequestId>${String(res.getHeader('x-amz-request-id'))}</RequestId></Error>`;
+  res.writeHead(status, { 'Content-Type': 'application/xml', 'Content-Length': String(Buffer.byteLength(xml)) }).end(xml);
+}
+
+/** Messages can quote what the client sent (a region, header names): kept as text in the XML. */
+function xmlText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
