@@ -6,7 +6,7 @@
 import axe from 'axe-core';
 import type { AxeResults, Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectProblems, launchChromium, startBuiltApp, type RunningApp } from './browser.js';
+import { collectProblems, launchChromium, scrollToFooter, startBuiltApp, type RunningApp } from './browser.js';
 
 const AXE_WIDTHS = [1366, 390];
 const OVERFLOW_WIDTHS = [390, 1440];
@@ -64,7 +64,7 @@ describe('accessibility and layout in Chromium', () => {
   async function openHome(width: number) {
     const opened = await open('/', width);
     await opened.page.getByRole('button', { name: 'Generate Trip Plan' }).waitFor();
-    await opened.page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await scrollToFooter(opened.page);
     await opened.page.getByRole('heading', { name: 'Popular Destinations' }).waitFor();
     await opened.page.evaluate(() => window.scrollTo({ top: 0 }));
     return opened;

@@ -7,7 +7,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 
 const root = path.resolve(__dirname, '..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -106,4 +106,22 @@ export function collectProblems(page: Page, ignoreResources?: RegExp): string[] 
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return problems;
+}
+
+/**
+ * The footer (and on the home page the sections above it) load as they come near the viewport:
+ * this scrolls to the end of the page until the footer is there, and returns it.
+ */
+export async function scrollToFooter(page: Page): Promise<Locator> {
+  await page.waitForFunction(
+    () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.querySelector('footer') !== null;
+    },
+    undefined,
+    { polling: 100 },
+  );
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  return footer;
 }

@@ -4,7 +4,7 @@
  * share, print and the error toasts, at desktop and phone widths.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectProblems, launchChromium, startBuiltApp, type RunningApp } from './browser.js';
+import { collectProblems, launchChromium, scrollToFooter, startBuiltApp, type RunningApp } from './browser.js';
 
 const WIDTHS = [1366, 390];
 /** Map tiles cannot load offline; the app falls back by design, so their failures are expected. */
@@ -141,7 +141,7 @@ describe('planner and trip page in Chromium', () => {
       const { page, context, problems } = await open('/', width);
       await page.getByRole('heading', { name: 'Plan your perfect trip with Odyssey' }).waitFor();
       // the sections below the planner load as the visitor scrolls towards them
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await scrollToFooter(page);
       await page.getByRole('heading', { name: 'Be Inspired' }).waitFor();
       await page.getByRole('heading', { name: 'Popular Destinations' }).waitFor();
       await generateKyoto(page);
