@@ -7,12 +7,14 @@
  */
 import type { RequestHandler, Response } from 'express';
 import { ERROR_CODES } from '../../common/app-error.js';
+import { hangUpSoon } from '../../web/hang-up.js';
 import { fileTooLarge, MAX_DOCUMENT_BYTES, UPLOAD_SIZE_LIMIT } from './wallet-document.js';
 
 /** One file at its limit plus room for the `operations` and `map` fields and the part headers. */
 export const MULTIPART_BODY_LIMIT = UPLOAD_SIZE_LIMIT + 256 * 1024;
 // After refusing we keep reading (and discarding) this much more, so an ordinary client gets to
-// read the answer instead of a reset connection; beyond it we hang up (as the REST shim does).
+// read the answer instead of a reset connection; beyond it we stop reading and hang up soon after
+// (as the REST shim does).
 const MAX_DISCARDED_BYTES = 2 * MAX_DOCUMENT_BYTES;
 
 function refuse(res: Response): void {
@@ -38,7 +40,9 @@ export function limitMultipartBody(limit = MULTIPART_BODY_LIMIT): RequestHandler
       received += chunk.length;
       if (received <= limit) return;
       refuse(res);
-      if (received > limit + MAX_DISCARDED_BYTES) req.destroy();
+      if (received <= limit + MAX_DISCARDED_BYTES) return;
+      req.off('data', count);
+      hangUpSoon(req);
     };
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {

@@ -6,6 +6,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { AppError } from '../../common/app-error.js';
+import { hangUpSoon } from '../../web/hang-up.js';
 import { fileTooLarge, MAX_DOCUMENT_BYTES, UPLOAD_SIZE_LIMIT } from './wallet-document.js';
 import type { IncomingDocument } from './wallet.service.js';
 
@@ -17,7 +18,8 @@ export interface WalletForm {
 
 const MAX_DATA_BYTES = 64 * 1024;
 // After refusing a form we keep reading (and discarding) this much more, so an ordinary
-// client gets to read our answer instead of a reset connection; beyond it we hang up.
+// client gets to read our answer instead of a reset connection; beyond it we stop reading and
+// hang up soon after (see hang-up.ts).
 const MAX_DISCARDED_BYTES = 2 * MAX_DOCUMENT_BYTES;
 
 export function readWalletForm(req: Request): Promise<WalletForm> {
@@ -91,9 +93,12 @@ function parseData(data: string | undefined): unknown {
 
 function discardRest(req: Request): void {
   let discarded = 0;
-  req.on('data', (chunk: Buffer) => {
+  const discard = (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > MAX_DISCARDED_BYTES) req.destroy();
-  });
+    if (discarded <= MAX_DISCARDED_BYTES) return;
+    req.off('data', discard);
+    hangUpSoon(req);
+  };
+  req.on('data', discard);
   req.resume();
 }
