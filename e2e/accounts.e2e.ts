@@ -36,6 +36,7 @@ describe('accounts in Chromium', () => {
   let context: BrowserContext;
   let page: Page;
   let problems: string[];
+  const restAccountCalls: string[] = [];
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([startBuiltApp(), launchChromium()]);
@@ -43,6 +44,11 @@ describe('accounts in Chromium', () => {
     context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     page = await context.newPage();
     problems = collectProblems(page, TILE_HOSTS);
+    // The client signs in, registers, resets passwords and restores sessions over GraphQL; these REST paths are a shim for other clients.
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/auth/') || pathname === '/api/user/profile') restAccountCalls.push(pathname);
+    });
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
@@ -50,6 +56,7 @@ describe('accounts in Chromium', () => {
   });
   afterEach(() => {
     expect(problems.splice(0)).toEqual([]);
+    expect(restAccountCalls.splice(0)).toEqual([]);
   });
 
   const toast = () => page.getByRole('region', { name: /Notifications/ });

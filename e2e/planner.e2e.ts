@@ -212,6 +212,14 @@ describe('planner and trip page in Chromium', () => {
 
   test('the home chat gathers the trip from a conversation and generates it', async () => {
     const { page, context, problems } = await open('/', 1366);
+    // The client talks GraphQL; the REST chat paths are a shim for other clients.
+    const restChatCalls: string[] = [];
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/chat') || pathname === '/api/generate/destination') restChatCalls.push(pathname);
+      if (pathname === '/graphql' && request.method() === 'POST') operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+    });
     await page.getByRole('button', { name: 'Chat' }).click();
     const message = page.getByRole('textbox', { name: 'Message' });
     await message.fill('My partner and I want 5 days in Lisbon, we love food and museums');
@@ -225,6 +233,8 @@ describe('planner and trip page in Chromium', () => {
     expect(tags).toContain('Food Tours');
     expect(tags).toContain('Museums & Art');
     expect(await page.getByRole('heading', { name: /^Your 5-day itinerary$/ }).count()).toBe(1);
+    expect(operations).toEqual(expect.arrayContaining(['HomeChatService', 'HomeChatReply', 'HomeChatTripRequest']));
+    expect(restChatCalls).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   }, TEST_TIMEOUT_MS);

@@ -19,7 +19,7 @@ export function readAuthToken(): string | null {
   }
 }
 
-/** The signed-in user as the server describes them (GET /api/user/profile). */
+/** The signed-in user as the server describes them (the `me` query; GET /api/user/profile for REST clients). */
 export interface SessionUser {
   id: number;
   email: string;

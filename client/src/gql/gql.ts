@@ -14,6 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AccountLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        email\n        username\n        firstName\n        lastName\n        profileImageUrl\n        bio\n        isAdmin\n        createdAt\n        lastLogin\n      }\n    }\n  }\n": typeof types.AccountLoginDocument,
+    "\n  mutation AccountRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n": typeof types.AccountRegisterDocument,
+    "\n  mutation AccountForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n      token\n    }\n  }\n": typeof types.AccountForgotPasswordDocument,
+    "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.AccountResetPasswordDocument,
+    "\n  query SessionUser {\n    me {\n      id\n      email\n      username\n      firstName\n      lastName\n      profileImageUrl\n      bio\n      isAdmin\n      createdAt\n      lastLogin\n    }\n  }\n": typeof types.SessionUserDocument,
+    "\n  mutation HomeChatReply($input: ChatInput!) {\n    homeChat(input: $input) {\n      message\n      ready\n    }\n  }\n": typeof types.HomeChatReplyDocument,
+    "\n  mutation HomeChatTripRequest($input: ChatInput!) {\n    tripRequestFromChat(input: $input) {\n      destination\n      country\n      preferences {\n        travelStyle\n        accommodation\n        activities\n        budgetLevel\n        currency\n        duration\n        travelers\n      }\n    }\n  }\n": typeof types.HomeChatTripRequestDocument,
+    "\n  query HomeChatService {\n    chatReadyPhrases\n  }\n": typeof types.HomeChatServiceDocument,
     "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n": typeof types.FeaturedTripCard_TripFragmentDoc,
     "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": typeof types.HomePageFeaturedTripsDocument,
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": typeof types.HomePagePopularDestinationsDocument,
@@ -57,6 +65,14 @@ type Documents = {
     "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": typeof types.TripPageDocument,
 };
 const documents: Documents = {
+    "\n  mutation AccountLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        email\n        username\n        firstName\n        lastName\n        profileImageUrl\n        bio\n        isAdmin\n        createdAt\n        lastLogin\n      }\n    }\n  }\n": types.AccountLoginDocument,
+    "\n  mutation AccountRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n": types.AccountRegisterDocument,
+    "\n  mutation AccountForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n      token\n    }\n  }\n": types.AccountForgotPasswordDocument,
+    "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.AccountResetPasswordDocument,
+    "\n  query SessionUser {\n    me {\n      id\n      email\n      username\n      firstName\n      lastName\n      profileImageUrl\n      bio\n      isAdmin\n      createdAt\n      lastLogin\n    }\n  }\n": types.SessionUserDocument,
+    "\n  mutation HomeChatReply($input: ChatInput!) {\n    homeChat(input: $input) {\n      message\n      ready\n    }\n  }\n": types.HomeChatReplyDocument,
+    "\n  mutation HomeChatTripRequest($input: ChatInput!) {\n    tripRequestFromChat(input: $input) {\n      destination\n      country\n      preferences {\n        travelStyle\n        accommodation\n        activities\n        budgetLevel\n        currency\n        duration\n        travelers\n      }\n    }\n  }\n": types.HomeChatTripRequestDocument,
+    "\n  query HomeChatService {\n    chatReadyPhrases\n  }\n": types.HomeChatServiceDocument,
     "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n": types.FeaturedTripCard_TripFragmentDoc,
     "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": types.HomePageFeaturedTripsDocument,
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": types.HomePagePopularDestinationsDocument,
@@ -114,6 +130,38 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        email\n        username\n        firstName\n        lastName\n        profileImageUrl\n        bio\n        isAdmin\n        createdAt\n        lastLogin\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        email\n        username\n        firstName\n        lastName\n        profileImageUrl\n        bio\n        isAdmin\n        createdAt\n        lastLogin\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AccountRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation AccountForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionUser {\n    me {\n      id\n      email\n      username\n      firstName\n      lastName\n      profileImageUrl\n      bio\n      isAdmin\n      createdAt\n      lastLogin\n    }\n  }\n"): (typeof documents)["\n  query SessionUser {\n    me {\n      id\n      email\n      username\n      firstName\n      lastName\n      profileImageUrl\n      bio\n      isAdmin\n      createdAt\n      lastLogin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HomeChatReply($input: ChatInput!) {\n    homeChat(input: $input) {\n      message\n      ready\n    }\n  }\n"): (typeof documents)["\n  mutation HomeChatReply($input: ChatInput!) {\n    homeChat(input: $input) {\n      message\n      ready\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HomeChatTripRequest($input: ChatInput!) {\n    tripRequestFromChat(input: $input) {\n      destination\n      country\n      preferences {\n        travelStyle\n        accommodation\n        activities\n        budgetLevel\n        currency\n        duration\n        travelers\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation HomeChatTripRequest($input: ChatInput!) {\n    tripRequestFromChat(input: $input) {\n      destination\n      country\n      preferences {\n        travelStyle\n        accommodation\n        activities\n        budgetLevel\n        currency\n        duration\n        travelers\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeChatService {\n    chatReadyPhrases\n  }\n"): (typeof documents)["\n  query HomeChatService {\n    chatReadyPhrases\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,10 @@
 /**
  * The spec's startup logic (accounts spec, section 4): with a stored token and user, ask the
- * server for the profile. Valid: the session is restored. Rejected (401): both are cleared.
- * Network failure: the stored user is used; if it cannot be parsed, both are cleared.
+ * server who the token belongs to (the `me` query). Valid: the session is restored. Rejected
+ * (UNAUTHENTICATED): both are cleared. Network failure: the stored user is used; if it cannot
+ * be parsed, both are cleared.
  */
-import { api, ApiError } from '../../app/api';
+import { loadApolloClient } from '../../app/apollo-loader';
 import { clearStoredSession, readAuthToken, readStoredUser, STORED_USER_KEY, storeSession, type SessionUser } from '../../app/session';
 
 const hasStoredUser = () => {
@@ -24,14 +25,16 @@ export async function restoreSession(): Promise<SessionUser | null> {
     return null;
   }
   try {
-    const user = await api.get<SessionUser>('/api/user/profile', { on401: 'throw' });
-    storeSession(token, user);
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
+    // Every page's first load includes this module: the query and Apollo Client come later (the one shared client).
+    const [client, { fetchSessionUser }] = await Promise.all([loadApolloClient(), import('./session-user-query')]);
+    const user = await fetchSessionUser(client);
+    if (!user) {
       clearStoredSession();
       return null;
     }
+    storeSession(token, user);
+    return user;
+  } catch {
     // Offline or the server is unreachable: trust the stored user until the server can say.
     const stored = readStoredUser();
     if (!stored) clearStoredSession();

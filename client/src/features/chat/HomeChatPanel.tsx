@@ -7,6 +7,7 @@ import ConstructionIcon from '@mui/icons-material/ConstructionRounded';
 import SendIcon from '@mui/icons-material/SendRounded';
 import SmartToyIcon from '@mui/icons-material/SmartToyOutlined';
 import { ApiError } from '../../app/api';
+import { useOptionalApolloClient } from '../../app/useOptionalApolloClient';
 import type { TripRequest } from '../planner/trip-request';
 import { FORM_PREFERENCES } from '../planner/trip-options';
 import { chatServiceCheck, chatTripRequest, homeChatReply, type ChatApiMessage } from './home-chat-api';
@@ -38,11 +39,14 @@ export function HomeChatPanel({ onGenerate }: { onGenerate: (input: TripRequest)
   const [unavailable, setUnavailable] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const providedClient = useOptionalApolloClient();
+  // The check needs only a client, not a new one each time the provided client arrives.
+  const checkClient = useRef(providedClient);
 
   // Learn at once whether this server has a chat service.
   useEffect(() => {
     let current = true;
-    chatServiceCheck().catch((error: unknown) => {
+    chatServiceCheck(checkClient.current).catch((error: unknown) => {
       if (current && error instanceof ApiError && error.status === 404) setUnavailable(true);
     });
     return () => {
@@ -62,11 +66,11 @@ export function HomeChatPanel({ onGenerate }: { onGenerate: (input: TripRequest)
     setText('');
     setPending(true);
     try {
-      const reply = await homeChatReply(toApi(conversation));
+      const reply = await homeChatReply(toApi(conversation), providedClient);
       const next = [...conversation, bot(reply.message)];
       setMessages(next);
       if (reply.ready) {
-        const request = await chatTripRequest(toApi(next));
+        const request = await chatTripRequest(toApi(next), providedClient);
         if (request.destination) {
           setMessages([...next, bot(`I'm generating your customized ${request.destination} trip itinerary now... Please wait a moment.`)]);
           window.setTimeout(() => {

@@ -1,8 +1,11 @@
 /**
- * The home chat's two REST calls (traveller spec, section 7): the assistant's reply, and the
- * trip request the conversation amounts to.
+ * The home chat's calls (traveller spec, section 7): the assistant's reply, the trip request
+ * the conversation amounts to, and whether this server has a chat service. They are GraphQL
+ * operations (home-chat-requests.ts), loaded with Apollo Client on first use, the provided
+ * client when there is one. Failures are ApiErrors, as the REST calls gave.
  */
-import { api } from '../../app/api';
+import type { ApolloClient } from '@apollo/client';
+import { loadApolloClient } from '../../app/apollo-loader';
 import type { TripPreferences } from '../planner/trip-options';
 
 export interface ChatApiMessage {
@@ -22,12 +25,20 @@ export interface ChatTripRequest {
   preferences?: Partial<TripPreferences>;
 }
 
-export const homeChatReply = (messages: ChatApiMessage[]) => api.post<HomeChatReply>('/api/chat/homepage', { messages }, { on401: 'throw' });
+const requests = (providedClient: ApolloClient | undefined) => Promise.all([providedClient ?? loadApolloClient(), import('./home-chat-requests')]);
 
-export async function chatTripRequest(messages: ChatApiMessage[]): Promise<ChatTripRequest> {
-  const body = await api.post<ChatTripRequest | { data: ChatTripRequest }>('/api/generate/destination', { messages }, { on401: 'throw' });
-  return 'data' in body ? body.data : body;
+export async function homeChatReply(messages: ChatApiMessage[], providedClient?: ApolloClient): Promise<HomeChatReply> {
+  const [client, chat] = await requests(providedClient);
+  return chat.homeChatReply(client, messages);
 }
 
-/** Whether this server has the chat service: its ready-phrases list answers 404 when it does not. */
-export const chatServiceCheck = () => api.get<unknown>('/api/chat/ready-phrases', { on401: 'throw' });
+export async function chatTripRequest(messages: ChatApiMessage[], providedClient?: ApolloClient): Promise<ChatTripRequest> {
+  const [client, chat] = await requests(providedClient);
+  return chat.chatTripRequest(client, messages);
+}
+
+/** Resolves when this server has the chat service; an ApiError with status 404 when it does not. */
+export async function chatServiceCheck(providedClient?: ApolloClient): Promise<void> {
+  const [client, chat] = await requests(providedClient);
+  return chat.chatServiceCheck(client);
+}
