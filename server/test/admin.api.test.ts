@@ -87,8 +87,8 @@ describe.each(DATABASE_KINDS)('admin API on %s', (kind) => {
     return (await http.call('POST', '/api/auth/login', { json: { email: `${name}@example.com`, password: PASSWORD } })).body.token;
   }
 
-  async function generateTrip(destination = 'Lisbon'): Promise<{ uuid: string; cookie: string }> {
-    const reply = await http.call('POST', '/api/trips/generate', { json: { destination, country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-03' } });
+  async function generateTrip(_label = 'Lisbon'): Promise<{ uuid: string; cookie: string }> {
+    const reply = await http.call('POST', '/api/trips/generate', { json: { destination: 'Lisbon', country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-03' } });
     expect(reply.status).toBe(201);
     return { uuid: reply.body.uuid, cookie: (reply.headers.get('set-cookie') ?? '').split(';')[0] };
   }
