@@ -31,6 +31,7 @@ import { limitMultipartBody } from './modules/wallet/upload-body-limit.js';
 import { UPLOAD_SIZE_LIMIT } from './modules/wallet/wallet-document.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 import { cookieSecret } from './web/browser-identity.js';
+import { maintenanceGate, maintenancePlugin } from './web/maintenance-gate.js';
 import { identifyUser } from './web/request-auth.js';
 import { clientRoutes, explorerPage } from './web/static.js';
 
@@ -66,9 +67,10 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError: createErrorFormatter(log),
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), maintenancePlugin()],
   });
   await apollo.start();
+  const stopCleanup = services.tripCleanup.schedule(log.child({ module: 'trip-cleanup' }));
 
   const app = express();
   app.disable('x-powered-by');
@@ -116,6 +118,7 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
   }
   app.use(cookieParser(cookieSecret(config.jwtSecret)));
   app.use(['/api', '/graphql'], identifyUser(services.auth));
+  app.use('/api', maintenanceGate(services.settings));
   app.use('/api', apiRouter(services));
   app.use(
     '/graphql',
@@ -136,6 +139,7 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
     dataSource,
     services,
     async close() {
+      stopCleanup();
       await apollo.stop();
       if (dataSource.isInitialized) await dataSource.destroy();
       unlock?.();

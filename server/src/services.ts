@@ -3,6 +3,9 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config.js';
 import { ActivityService } from './modules/activity/activity.service.js';
+import { AdminStatsService } from './modules/admin/admin-stats.service.js';
+import { AdminTripsService } from './modules/admin/admin-trips.service.js';
+import { AdminUsersService } from './modules/admin/admin-users.service.js';
 import { LazyAiProvider, type AiClient } from './modules/ai/ai-client.js';
 import { AiResponseCache } from './modules/ai/ai-response-cache.js';
 import { AuthRateLimits } from './modules/auth/auth-rate-limits.js';
@@ -17,11 +20,13 @@ import { DestinationService } from './modules/destinations/destination.service.j
 import { Guide } from './modules/guide/guide-loader.js';
 import { HealthService } from './modules/health/health.service.js';
 import { MailService } from './modules/mail/mail.service.js';
+import { NewsletterService } from './modules/newsletter/newsletter.service.js';
 import { GooglePlacePhotos } from './modules/places/google-place-photos.js';
 import { GoogleTextSearch } from './modules/places/google-text-search.js';
 import { PlacesService } from './modules/places/places.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { SavedTripService } from './modules/trips/saved-trip.service.js';
+import { TripCleanupService } from './modules/trips/trip-cleanup.service.js';
 import { TripGenerationService } from './modules/trips/trip-generation.service.js';
 import { TripService } from './modules/trips/trip.service.js';
 import { UserService } from './modules/users/user.service.js';
@@ -30,6 +35,9 @@ import { WalletService } from './modules/wallet/wallet.service.js';
 
 export interface Services {
   activity: ActivityService;
+  adminStats: AdminStatsService;
+  adminTrips: AdminTripsService;
+  adminUsers: AdminUsersService;
   /** the language model; its client library loads on the first call */
   ai: AiClient;
   aiTrips: AiTripService;
@@ -39,11 +47,13 @@ export interface Services {
   guide: Guide;
   health: HealthService;
   mail: MailService;
+  newsletter: NewsletterService;
   passwordReset: PasswordResetService;
   places: PlacesService;
   savedTrips: SavedTripService;
   settings: SettingsService;
   trips: TripService;
+  tripCleanup: TripCleanupService;
   tripGeneration: TripGenerationService;
   users: UserService;
   wallet: WalletService;
@@ -80,9 +90,13 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
   const users = new UserService(dataSource);
   const mail = new MailService(config.mail);
   const wallet = new WalletService(dataSource, trips, createFileStorage(config.fileStorage), log.child({ module: 'wallet' }));
+  const savedTrips = new SavedTripService(dataSource, trips, wallet, activity);
   const aiTrips = new AiTripService(ai, new AiResponseCache(dataSource, settings), places, destinationFacts(guide, destinations), aiLog);
   return {
     activity,
+    adminStats: new AdminStatsService(dataSource),
+    adminTrips: new AdminTripsService(dataSource, trips, savedTrips, wallet),
+    adminUsers: new AdminUsersService(dataSource, savedTrips),
     ai,
     aiTrips,
     auth: new AuthService(users, new SessionTokens(config.jwtSecret), new AuthRateLimits(dataSource, config.database.kind)),
@@ -91,6 +105,7 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
     guide,
     health: new HealthService(dataSource, config.database.kind),
     mail,
+    newsletter: new NewsletterService(dataSource),
     passwordReset: new PasswordResetService(dataSource, users, mail, settings, {
       // The development-only token in the forgot-password answer (accounts spec): never in production.
       exposeToken: config.nodeEnv !== 'production',
@@ -98,9 +113,10 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
       log: log.child({ module: 'auth' }),
     }),
     places,
-    savedTrips: new SavedTripService(dataSource, trips, wallet, activity),
+    savedTrips,
     settings,
     trips,
+    tripCleanup: new TripCleanupService(dataSource, settings, wallet),
     tripGeneration: new TripGenerationService(dataSource, guide, destinations, activity, aiTrips),
     users,
     wallet,

@@ -14,6 +14,8 @@ const CLIENT_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
+  // maintenance mode refusing a mutation (web/maintenance-gate.ts)
+  'MAINTENANCE',
 ]);
 
 /**

@@ -2,17 +2,19 @@ import 'reflect-metadata';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ChatResolver } from '../modules/ai/chat/chat.resolver.js';
 import { DestinationResolver } from '../modules/destinations/destination.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
+import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
 import { PlacesResolver } from '../modules/places/places.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { TripOptionsResolver } from '../modules/trips/trip-options.resolver.js';
 import { TripResolver } from '../modules/trips/trip.resolver.js';
 import { WalletResolver } from '../modules/wallet/wallet.resolver.js';
 
-export const resolvers = [AuthResolver, ChatResolver, DestinationResolver, HealthResolver, PlacesResolver, SettingsResolver, TripResolver, TripOptionsResolver, WalletResolver] as const;
+export const resolvers = [AdminResolver, AuthResolver, ChatResolver, DestinationResolver, HealthResolver, NewsletterResolver, PlacesResolver, SettingsResolver, TripResolver, TripOptionsResolver, WalletResolver] as const;
 
 /** The repository's committed schema file; CI fails when it is stale. */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');

@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { adminRoutes, publicAdminContentRoutes } from '../modules/admin/admin.routes.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { chatRoutes } from '../modules/ai/chat/chat.routes.js';
 import { destinationRoutes } from '../modules/destinations/destination.routes.js';
@@ -16,6 +17,8 @@ export function apiRouter(services: Services): Router {
   router.use(healthRoutes(services));
   router.use(authRoutes(services));
   router.use(destinationRoutes(services));
+  router.use(adminRoutes(services));
+  router.use(publicAdminContentRoutes(services));
   router.use(tripRoutes(services));
   router.use(chatRoutes(services));
   router.use(placesRoutes(services));

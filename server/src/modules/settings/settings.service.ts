@@ -1,6 +1,9 @@
 import type { DataSource, Repository } from 'typeorm';
+import { validateInput } from '../../common/validate-input.js';
+import { requireAdmin, type Caller } from '../admin/admin-access.js';
 import { Setting } from './setting.entity.js';
 import { DEFAULT_SETTINGS, SETTING_CHECKS, type SiteSettingsValues } from './settings.defaults.js';
+import { SiteSettingsInput } from './settings.inputs.js';
 
 /**
  * Reads the admin settings. Several instances may share one database, so the cached copy
@@ -11,7 +14,7 @@ export class SettingsService {
   private cache?: { values: SiteSettingsValues; expires: number };
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly cacheMs = 5_000,
   ) {
     this.settings = dataSource.getRepository(Setting);
@@ -29,5 +32,23 @@ export class SettingsService {
     }
     this.cache = { values, expires: Date.now() + this.cacheMs };
     return values;
+  }
+
+  /** Every setting, for the admin settings form. */
+  forAdmin(caller: Caller): Promise<SiteSettingsValues> {
+    requireAdmin(caller);
+    return this.get();
+  }
+
+  /** Saves the given settings together (one transaction) and returns them all. */
+  async update(caller: Caller, raw: unknown): Promise<SiteSettingsValues> {
+    requireAdmin(caller);
+    const input = await validateInput(SiteSettingsInput, raw);
+    const given = Object.entries(input).filter(([key, value]) => value !== undefined && key in DEFAULT_SETTINGS);
+    await this.dataSource.transaction(async (manager) => {
+      for (const [key, value] of given) await manager.upsert(Setting, { key, value }, ['key']);
+    });
+    this.cache = undefined;
+    return this.get();
   }
 }

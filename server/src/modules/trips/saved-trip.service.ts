@@ -56,4 +56,13 @@ export class SavedTripService {
       await this.rows.delete({ id: trip.id });
     });
   }
+
+  /** Runs `deleteOwner` (whose trips go with it, by cascade) and then removes those trips' stored files. */
+  async deleteOwnedBy(userId: number, deleteOwner: () => Promise<void>): Promise<void> {
+    const owned = await this.rows.find({ select: { id: true }, where: { userId } });
+    await this.wallet.deleteTripsWithDocuments(
+      owned.map((trip) => trip.id),
+      deleteOwner,
+    );
+  }
 }

@@ -84,6 +84,14 @@ export class Trip {
   @Column({ type: 'boolean', default: false })
   isPopularDestination: boolean;
 
+  /** the storage key of an uploaded featured image (featuredImage then holds its address) */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  featuredImageKey: string | null;
+
+  /** the uploaded featured image's checked content type */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  featuredImageType: string | null;
+
   /** hash of the signed browser id of whoever generated the trip; grants edit rights */
   @Column({ type: 'varchar', length: 64, nullable: true })
   creatorKey: string | null;

@@ -65,8 +65,14 @@ export class DocumentCheck extends Transform {
   private head = Buffer.alloc(0);
   private checked = false;
 
-  constructor(private readonly expected: DocumentKind, private readonly maxBytes = MAX_DOCUMENT_BYTES) {
+  /** the kind the bytes turned out to be, once checked */
+  kind?: DocumentKind;
+  private readonly accepted: DocumentKind[];
+
+  /** `expected`: the one kind the file's name says, or the kinds any of which is welcome. */
+  constructor(expected: DocumentKind | DocumentKind[], private readonly maxBytes = MAX_DOCUMENT_BYTES) {
     super();
+    this.accepted = Array.isArray(expected) ? expected : [expected];
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -90,8 +96,12 @@ export class DocumentCheck extends Transform {
 
   private contentProblem(): AppError | null {
     const actual = documentKindOfBytes(this.head);
-    if (actual === this.expected) return null;
-    return new AppError('unsupported_media_type', `The file's contents are not ${DESCRIPTIONS[this.expected]}; only PDF, JPG and PNG files can be uploaded`);
+    if (actual && this.accepted.includes(actual)) {
+      this.kind = actual;
+      return null;
+    }
+    if (this.accepted.length > 1) return new AppError('unsupported_media_type', `The file's contents are not ${this.accepted.map((kind) => DESCRIPTIONS[kind]).join(' or ')}`);
+    return new AppError('unsupported_media_type', `The file's contents are not ${DESCRIPTIONS[this.accepted[0]]}; only PDF, JPG and PNG files can be uploaded`);
   }
 }
 

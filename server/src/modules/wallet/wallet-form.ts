@@ -11,7 +11,7 @@ import { fileTooLarge, MAX_DOCUMENT_BYTES, UPLOAD_SIZE_LIMIT } from './wallet-do
 import type { IncomingDocument } from './wallet.service.js';
 
 export interface WalletForm {
-  /** the parsed `data` field, still to be validated */
+  /** the parsed `data` field, still to be validated; undefined when the form has none and none is required */
   data: unknown;
   document?: IncomingDocument;
 }
@@ -22,7 +22,8 @@ const MAX_DATA_BYTES = 64 * 1024;
 // hang up soon after (see hang-up.ts).
 const MAX_DISCARDED_BYTES = 2 * MAX_DOCUMENT_BYTES;
 
-export function readWalletForm(req: Request): Promise<WalletForm> {
+/** `requireData: false` reads a form that is only a file (the featured-image upload). */
+export function readWalletForm(req: Request, { requireData = true } = {}): Promise<WalletForm> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -72,7 +73,7 @@ export function readWalletForm(req: Request): Promise<WalletForm> {
     parser.on('close', () => {
       if (failed) return;
       try {
-        resolve({ data: parseData(data), document });
+        resolve({ data: data === undefined && !requireData ? undefined : parseData(data), document });
       } catch (error) {
         reject(error);
       }

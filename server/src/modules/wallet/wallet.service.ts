@@ -7,13 +7,13 @@
  * removed only after the row that replaced it is committed.
  */
 import { pipeline, type Readable } from 'node:stream';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { AppError, notFound } from '../../common/app-error.js';
 import { StoredFileMissingError, type FileStorage } from '../storage/file-storage.js';
 import { canEditTrip, type Actor } from '../trips/trip-access.js';
-import type { Trip } from '../trips/trip.entity.js';
+import { Trip as TripRow, type Trip } from '../trips/trip.entity.js';
 import type { TripService } from '../trips/trip.service.js';
-import { CONTENT_TYPES, displayFileName, DocumentCheck, documentKindOfName, fileTooLarge } from './wallet-document.js';
+import { CONTENT_TYPES, displayFileName, DocumentCheck, documentKindOfName, fileTooLarge, type DocumentKind } from './wallet-document.js';
 import { WALLET_ITEM_TYPES, WalletItem, type WalletItemType } from './wallet-item.entity.js';
 import { TYPE_MESSAGE, type WalletItemInput } from './wallet-item.inputs.js';
 
@@ -45,6 +45,7 @@ interface StoredDocument {
 }
 
 const MAX_ID = 2_147_483_647;
+const IMAGE_KINDS: DocumentKind[] = ['jpeg', 'png'];
 
 export class WalletService {
   private readonly items: Repository<WalletItem>;
@@ -136,10 +137,52 @@ export class WalletService {
    * Deletes a trip through `deleteTrip` (its items go with it, by cascade) and then its
    * documents, so a failed delete never leaves items without their files.
    */
-  async deleteTripWithDocuments(tripId: number, deleteTrip: () => Promise<void>): Promise<void> {
-    const withFiles = await this.items.find({ select: { fileKey: true }, where: { tripId } });
-    await deleteTrip();
-    for (const { fileKey } of withFiles) if (fileKey) await this.discard(fileKey);
+  deleteTripWithDocuments(tripId: number, deleteTrip: () => Promise<void>): Promise<void> {
+    return this.deleteTripsWithDocuments([tripId], deleteTrip);
+  }
+
+  /**
+   * The same for several trips (a user's, or expired temporary ones): their wallet documents
+   * and featured images are removed from storage once `deleteTrips` has succeeded.
+   */
+  async deleteTripsWithDocuments(tripIds: number[], deleteTrips: () => Promise<number[] | void>): Promise<void> {
+    const keys: Array<{ tripId: number; key: string }> = [];
+    if (tripIds.length > 0) {
+      const documents = await this.items.find({ select: { tripId: true, fileKey: true }, where: { tripId: In(tripIds) } });
+      const images = await this.dataSource.getRepository(TripRow).find({ select: { id: true, featuredImageKey: true }, where: { id: In(tripIds) } });
+      for (const { tripId, fileKey } of documents) if (fileKey) keys.push({ tripId, key: fileKey });
+      for (const { id, featuredImageKey } of images) if (featuredImageKey) keys.push({ tripId: id, key: featuredImageKey });
+    }
+    // deleteTrips may say which trips it really deleted (a conditional delete may keep some).
+    const deleted = await deleteTrips();
+    const gone = deleted ? new Set(deleted) : undefined;
+    for (const { tripId, key } of keys) if (!gone || gone.has(tripId)) await this.discard(key);
+  }
+
+  /**
+   * Stores an image (a trip's featured image) with the documents' checks: JPG or PNG by its
+   * bytes, whatever its name says, at most 5 MB, refused while it streams.
+   */
+  async storeImage(content: Readable | Buffer): Promise<{ fileKey: string; contentType: string; size: number }> {
+    const check = new DocumentCheck(IMAGE_KINDS);
+    const fileKey = await this.storeChecked(content, check);
+    return { fileKey, contentType: CONTENT_TYPES[check.kind!], size: check.bytes };
+  }
+
+  /** A file stored by storeImage; 404 when it is gone. */
+  async storedImage(fileKey: string): Promise<Readable> {
+    try {
+      return await this.storage.get(fileKey);
+    } catch (error) {
+      if (!(error instanceof StoredFileMissingError)) throw error;
+      this.log?.warn({ fileKey }, 'a stored image is missing from storage');
+      throw notFound('Image');
+    }
+  }
+
+  /** Removes a stored file; a failure is logged, never thrown (the row that named it is already gone). */
+  discardFile(fileKey: string): Promise<void> {
+    return this.discard(fileKey);
   }
 
   private async editableTrip(tripUuid: string, actor: Actor): Promise<Trip> {
@@ -159,11 +202,15 @@ export class WalletService {
     const fileName = displayFileName(document.fileName);
     const kind = documentKindOfName(fileName);
     const check = new DocumentCheck(kind);
-    const source = Buffer.isBuffer(document.content) ? [document.content] : document.content;
+    const fileKey = await this.storeChecked(document.content, check);
+    return { fileKey, fileName, fileType: CONTENT_TYPES[kind], fileSize: check.bytes };
+  }
+
+  private async storeChecked(content: Readable | Buffer, check: DocumentCheck): Promise<string> {
+    const source = Buffer.isBuffer(content) ? [content] : content;
     try {
       // The pipeline forwards a failing upload stream's error to the check, and so to storage.
-      const fileKey = await this.storage.put(pipeline(source, check, () => undefined));
-      return { fileKey, fileName, fileType: CONTENT_TYPES[kind], fileSize: check.bytes };
+      return await this.storage.put(pipeline(source, check, () => undefined));
     } catch (error) {
       // graphql-upload fails the stream with an HTTP 413 error once a file passes its limit.
       if ((error as { status?: unknown }).status === 413) throw fileTooLarge();

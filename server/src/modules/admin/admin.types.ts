@@ -1,0 +1,97 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Trip } from '../trips/trip.entity.js';
+import { User } from '../users/user.entity.js';
+
+@ObjectType({ description: 'The admin dashboard figures, computed in SQL.' })
+export class Stats {
+  @Field(() => Int)
+  totalUsers: number;
+
+  @Field(() => Int, { description: 'trips created in the last 30 days' })
+  activeTrips: number;
+
+  @Field(() => Int)
+  tripsGenerated: number;
+
+  @Field(() => Float, { description: 'days, over trips with an itinerary, to one decimal' })
+  averageTripLength: number;
+}
+
+@ObjectType()
+export class ActivityUserInfo {
+  @Field()
+  email: string;
+}
+
+@ObjectType({ description: 'A recent activity with the email of the user who did it.' })
+export class AdminActivity {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  action: string;
+
+  @Field(() => GraphQLJSONObject)
+  details: Record<string, unknown>;
+
+  @Field(() => ActivityUserInfo, { nullable: true, description: 'null when a visitor without an account did it' })
+  userInfo: ActivityUserInfo | null;
+
+  @Field()
+  createdAt: Date;
+}
+
+@ObjectType({ description: 'An admin change to a trip, with the message to show.' })
+export class AdminTripResult {
+  @Field()
+  message: string;
+
+  @Field(() => Trip)
+  trip: Trip;
+}
+
+@ObjectType({ description: 'An admin change to a user, with the message to show.' })
+export class AdminUserResult {
+  @Field()
+  message: string;
+
+  @Field(() => User)
+  user: User;
+}
+
+@ObjectType({ description: 'Every admin setting, as the settings form shows them.' })
+export class SiteSettings {
+  @Field()
+  siteName: string;
+
+  @Field()
+  supportEmail: string;
+
+  @Field()
+  maintenanceMode: boolean;
+
+  @Field()
+  analyticsEnabled: boolean;
+
+  @Field()
+  openaiModel: string;
+
+  @Field(() => Float)
+  openaiTemperature: number;
+
+  @Field()
+  googlePlacesEnabled: boolean;
+
+  @Field(() => Int)
+  tripCacheDuration: number;
+
+  @Field()
+  mapTileUrl: string;
+
+  @Field()
+  mapTileAttribution: string;
+
+  @Field()
+  mapTileAttributionUrl: string;
+}

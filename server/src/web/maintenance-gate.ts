@@ -1,0 +1,52 @@
+/**
+ * Maintenance mode (an admin setting): while it is on, anyone but an admin who tries to change
+ * something gets 503 with a message, over REST and GraphQL; reading still works, and signing in
+ * does too, so that admins can get in to switch it off.
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
+import { GraphQLError } from 'graphql';
+import { AppError, ERROR_CODES } from '../common/app-error.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { SettingsService } from '../modules/settings/settings.service.js';
+import type { RequestAuth } from './request-auth.js';
+
+export const MAINTENANCE_MESSAGE = 'The site is undergoing maintenance. Please try again later.';
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** REST paths (under /api) and GraphQL mutations that stay open: signing in. */
+const OPEN_PATHS = new Set(['/auth/login']);
+const OPEN_MUTATIONS = new Set(['login']);
+
+async function closedTo(auth: RequestAuth | undefined, settings: SettingsService): Promise<boolean> {
+  if (auth?.user?.isAdmin) return false;
+  return (await settings.get()).maintenanceMode;
+}
+
+/** For the REST shim, after identifyUser. */
+export function maintenanceGate(settings: SettingsService): RequestHandler {
+  return (req, _res, next) => {
+    if (READS.has(req.method) || OPEN_PATHS.has(req.path)) return next();
+    closedTo(req.auth, settings).then(
+      (closed) => next(closed ? new AppError('maintenance', MAINTENANCE_MESSAGE) : undefined),
+      next,
+    );
+  };
+}
+
+/** For GraphQL: a mutation (other than signing in) from anyone but an admin. */
+export function maintenancePlugin(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, contextValue }) {
+          if (operation?.operation !== 'mutation') return;
+          const fields = operation.selectionSet.selections.map((selection) => (selection.kind === 'Field' ? selection.name.value : ''));
+          if (fields.every((name) => OPEN_MUTATIONS.has(name))) return;
+          if (!(await closedTo(contextValue.auth, contextValue.services.settings))) return;
+          const { status, graphql } = ERROR_CODES.maintenance;
+          throw new GraphQLError(MAINTENANCE_MESSAGE, { extensions: { code: graphql, errorCode: 'maintenance', status, http: { status } } });
+        },
+      };
+    },
+  };
+}
