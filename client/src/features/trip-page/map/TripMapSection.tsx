@@ -57,9 +57,9 @@ export function TripMapSection(props: { trip: FragmentType<typeof TripMapSection
       </Typography>
       <Box ref={mapBox} sx={{ height: MAP_HEIGHT, borderRadius: 3, overflow: 'hidden', position: 'relative', isolation: 'isolate' }}>
         {hasStops && (loadingTiles || !nearViewport) ? (
-          <Skeleton variant="rectangular" height={MAP_HEIGHT} aria-label="Loading map" />
+          <Skeleton variant="rectangular" height={MAP_HEIGHT} role="progressbar" aria-label="Loading map" />
         ) : hasStops ? (
-          <Suspense fallback={<Skeleton variant="rectangular" height={MAP_HEIGHT} aria-label="Loading map" />}>
+          <Suspense fallback={<Skeleton variant="rectangular" height={MAP_HEIGHT} role="progressbar" aria-label="Loading map" />}>
             <LeafletMap days={days} label={`Map of the trip to ${trip.destination}`} tiles={tiles} />
           </Suspense>
         ) : (
