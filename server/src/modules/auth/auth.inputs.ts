@@ -23,6 +23,12 @@ const emailTransform = ({ value }: { value: unknown }) => (typeof value === 'str
 /** Empty optional names are stored as null, not as ''. */
 const optionalName = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
+/** The one email rule: sign-in, registration and the forgotten-password screen. */
+function EmailRules(): PropertyDecorator {
+  const rules = [IsEmail({}, { message: EMAIL_MESSAGE }), MaxLength(254, { message: EMAIL_MESSAGE }), Transform(emailTransform)];
+  return (target, property) => rules.forEach((rule) => rule(target, property));
+}
+
 /** The one password rule, for signing in and for choosing a new password. */
 function PasswordRules(): PropertyDecorator {
   const rules = [
@@ -53,9 +59,7 @@ export abstract class NewPasswordInput {
 @InputType()
 export class LoginInput {
   @Field()
-  @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(254, { message: EMAIL_MESSAGE })
-  @Transform(emailTransform)
+  @EmailRules()
   email: string;
 
   @Field()
@@ -66,9 +70,7 @@ export class LoginInput {
 @InputType()
 export class RegisterInput extends NewPasswordInput {
   @Field()
-  @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(254, { message: EMAIL_MESSAGE })
-  @Transform(emailTransform)
+  @EmailRules()
   email: string;
 
   @Field()
@@ -104,9 +106,7 @@ export class RegisterInput extends NewPasswordInput {
 @InputType()
 export class ForgotPasswordInput {
   @Field()
-  @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(254, { message: EMAIL_MESSAGE })
-  @Transform(emailTransform)
+  @EmailRules()
   email: string;
 }
 
