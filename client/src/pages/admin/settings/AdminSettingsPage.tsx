@@ -157,7 +157,7 @@ function GeneralForm({ initial }: { initial: GeneralSettings }) {
           value={values.siteName}
           onChange={(event) => set('siteName', event.target.value)}
           error={Boolean(errors.siteName)}
-          helperText={errors.siteName ?? 'Shown in the navigation, the footer and page titles.'}
+          helperText={errors.siteName ?? 'The product name shown in the navigation and the admin area.'}
           slotProps={{ htmlInput: { maxLength: 120 } }}
         />
         <TextField
@@ -168,12 +168,12 @@ function GeneralForm({ initial }: { initial: GeneralSettings }) {
           value={values.supportEmail}
           onChange={(event) => set('supportEmail', event.target.value)}
           error={Boolean(errors.supportEmail)}
-          helperText={errors.supportEmail ?? 'Shown in the footer and on the FAQ’s Contact Support.'}
+          helperText={errors.supportEmail ?? 'Where people reach support (the FAQ’s Contact Support).'}
         />
         <Stack>
           <SwitchRow
             label="Maintenance Mode"
-            description="Visitors see a maintenance notice and cannot make changes; admins keep working."
+            description="While on, only admins can make changes; everyone else is asked to come back later."
             checked={values.maintenanceMode}
             onChange={(checked) => set('maintenanceMode', checked)}
           />
