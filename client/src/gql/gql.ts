@@ -61,6 +61,10 @@ type Documents = {
     "\n  mutation WalletAddItem($tripUuid: String!, $input: WalletItemInput!, $file: Upload) {\n    addWalletItem(tripUuid: $tripUuid, input: $input, file: $file) {\n      id\n    }\n  }\n": typeof types.WalletAddItemDocument,
     "\n  mutation WalletDeleteItem($id: Int!) {\n    deleteWalletItem(id: $id)\n  }\n": typeof types.WalletDeleteItemDocument,
     "\n  mutation WalletUpdateItem($id: Int!, $input: WalletItemInput!, $file: Upload) {\n    updateWalletItem(id: $id, input: $input, file: $file) {\n      id\n    }\n  }\n": typeof types.WalletUpdateItemDocument,
+    "\n  query AdminDashboardStats {\n    adminStats {\n      totalUsers\n      activeTrips\n      tripsGenerated\n      averageTripLength\n    }\n  }\n": typeof types.AdminDashboardStatsDocument,
+    "\n  query AdminDashboardActivity($limit: Int) {\n    adminActivity(limit: $limit) {\n      id\n      action\n      details\n      createdAt\n      userInfo {\n        email\n      }\n    }\n  }\n": typeof types.AdminDashboardActivityDocument,
+    "\n  query AdminSettingsPage {\n    adminSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n": typeof types.AdminSettingsPageDocument,
+    "\n  mutation AdminUpdateSettings($input: SiteSettingsInput!) {\n    adminUpdateSettings(input: $input) {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n": typeof types.AdminUpdateSettingsDocument,
     "\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n": typeof types.MyTripsPageDocument,
     "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": typeof types.TripPageDocument,
 };
@@ -112,6 +116,10 @@ const documents: Documents = {
     "\n  mutation WalletAddItem($tripUuid: String!, $input: WalletItemInput!, $file: Upload) {\n    addWalletItem(tripUuid: $tripUuid, input: $input, file: $file) {\n      id\n    }\n  }\n": types.WalletAddItemDocument,
     "\n  mutation WalletDeleteItem($id: Int!) {\n    deleteWalletItem(id: $id)\n  }\n": types.WalletDeleteItemDocument,
     "\n  mutation WalletUpdateItem($id: Int!, $input: WalletItemInput!, $file: Upload) {\n    updateWalletItem(id: $id, input: $input, file: $file) {\n      id\n    }\n  }\n": types.WalletUpdateItemDocument,
+    "\n  query AdminDashboardStats {\n    adminStats {\n      totalUsers\n      activeTrips\n      tripsGenerated\n      averageTripLength\n    }\n  }\n": types.AdminDashboardStatsDocument,
+    "\n  query AdminDashboardActivity($limit: Int) {\n    adminActivity(limit: $limit) {\n      id\n      action\n      details\n      createdAt\n      userInfo {\n        email\n      }\n    }\n  }\n": types.AdminDashboardActivityDocument,
+    "\n  query AdminSettingsPage {\n    adminSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n": types.AdminSettingsPageDocument,
+    "\n  mutation AdminUpdateSettings($input: SiteSettingsInput!) {\n    adminUpdateSettings(input: $input) {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n": types.AdminUpdateSettingsDocument,
     "\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n": types.MyTripsPageDocument,
     "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": types.TripPageDocument,
 };
@@ -318,6 +326,22 @@ export function graphql(source: "\n  mutation WalletDeleteItem($id: Int!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WalletUpdateItem($id: Int!, $input: WalletItemInput!, $file: Upload) {\n    updateWalletItem(id: $id, input: $input, file: $file) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation WalletUpdateItem($id: Int!, $input: WalletItemInput!, $file: Upload) {\n    updateWalletItem(id: $id, input: $input, file: $file) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboardStats {\n    adminStats {\n      totalUsers\n      activeTrips\n      tripsGenerated\n      averageTripLength\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardStats {\n    adminStats {\n      totalUsers\n      activeTrips\n      tripsGenerated\n      averageTripLength\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboardActivity($limit: Int) {\n    adminActivity(limit: $limit) {\n      id\n      action\n      details\n      createdAt\n      userInfo {\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardActivity($limit: Int) {\n    adminActivity(limit: $limit) {\n      id\n      action\n      details\n      createdAt\n      userInfo {\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSettingsPage {\n    adminSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n"): (typeof documents)["\n  query AdminSettingsPage {\n    adminSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateSettings($input: SiteSettingsInput!) {\n    adminUpdateSettings(input: $input) {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSettings($input: SiteSettingsInput!) {\n    adminUpdateSettings(input: $input) {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

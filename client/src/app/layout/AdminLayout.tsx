@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -6,8 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
+import { useToast } from '../../components/toast';
+import { useSession } from '../../features/account/useSession';
 import { useSiteSettings } from '../../features/site-settings/useSiteSettings';
+import type { SessionUser } from '../session';
 import { AdminSidebar } from './AdminSidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
@@ -15,11 +19,36 @@ const SIDEBAR_WIDTH = 264;
 const sidebarPaper = { width: SIDEBAR_WIDTH, bgcolor: '#0B1F26', border: 0 };
 
 /**
- * The admin shell: a permanent sidebar on wide screens; on small screens a top bar whose
- * menu button opens the sidebar as a drawer over the page. (Admin-only access arrives with
- * accounts; this layout is the frame the admin screens render in.)
+ * Every path under /admin renders here, and only for admins (spec: "Admin only; anyone else is
+ * redirected to /login"): a spinner while the stored session is checked, then /login for the
+ * signed-out and for signed-in non-admins alike. The server refuses their admin calls anyway;
+ * this only keeps them from an admin screen they cannot use.
  */
 export default function AdminLayout() {
+  const location = useLocation();
+  const { session } = useSession();
+  if (session.status === 'loading') return <LoadingIndicator label="Checking your session…" minHeight="100vh" />;
+  if (session.status === 'signed-out') return session.leaving ? null : <Navigate to="/login" replace state={{ from: location }} />;
+  if (!session.user.isAdmin) return <NotAllowed />;
+  return <AdminShell user={session.user} />;
+}
+
+export const NOT_ALLOWED_TOAST = { title: 'Admins only', description: 'Sign in with an admin account to open the admin area.' } as const;
+
+/** A signed-in non-admin: sent to /login like everyone else, told why by a toast. */
+function NotAllowed() {
+  const { toast } = useToast();
+  useEffect(() => {
+    toast({ ...NOT_ALLOWED_TOAST, variant: 'destructive' });
+  }, [toast]);
+  return <Navigate to="/login" replace />;
+}
+
+/**
+ * The admin shell: a permanent sidebar on wide screens; on small screens a top bar whose menu
+ * button opens the sidebar as a drawer over the page, with an overlay.
+ */
+function AdminShell({ user }: { user: SessionUser }) {
   const { siteName } = useSiteSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -27,7 +56,7 @@ export default function AdminLayout() {
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
       <Drawer variant="permanent" sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0 }} slotProps={{ paper: { sx: sidebarPaper } }}>
-        <AdminSidebar siteName={siteName} />
+        <AdminSidebar siteName={siteName} user={user} />
       </Drawer>
       <Drawer
         variant="temporary"
@@ -36,7 +65,7 @@ export default function AdminLayout() {
         sx={{ display: { md: 'none' } }}
         slotProps={{ paper: { sx: sidebarPaper, role: 'dialog', 'aria-modal': true, 'aria-label': 'Admin menu' } }}
       >
-        <AdminSidebar siteName={siteName} onNavigate={() => setDrawerOpen(false)} />
+        <AdminSidebar siteName={siteName} user={user} onNavigate={() => setDrawerOpen(false)} />
       </Drawer>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar position="sticky" sx={{ display: { md: 'none' }, borderBottom: 1, borderColor: 'divider' }}>
@@ -44,8 +73,8 @@ export default function AdminLayout() {
             <IconButton edge="start" aria-label="Open admin menu" aria-expanded={drawerOpen} aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
               <MenuIcon />
             </IconButton>
-            <Typography component="p" variant="subtitle1">
-              Admin Dashboard
+            <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {siteName} · Admin Dashboard
             </Typography>
           </Toolbar>
         </AppBar>

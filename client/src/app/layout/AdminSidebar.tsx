@@ -1,3 +1,4 @@
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -7,23 +8,36 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBackRounded';
+import LogoutIcon from '@mui/icons-material/LogoutRounded';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { BrandLink } from '../../components/BrandLink';
+import { useLogout } from '../../features/account/useLogout';
+import { displayName, initialsOf } from '../../features/account/user-names';
+import type { SessionUser } from '../session';
 import { adminNavLinks } from './admin-nav';
 
 interface AdminSidebarProps {
   siteName: string;
+  /** the signed-in admin, shown at the foot with a Logout button */
+  user: SessionUser;
   /** called after a link is followed, so the small-screen drawer can close */
   onNavigate?: () => void;
 }
 
-/** The admin navigation: brand, the 'Admin Dashboard' label and the five sections. */
-export function AdminSidebar({ siteName, onNavigate }: AdminSidebarProps) {
+const muted = 'rgba(255,255,255,0.66)';
+
+/**
+ * The admin navigation (spec "Admin sidebar"): the product logo, the 'Admin Dashboard' label,
+ * the five sections, then the current admin's initials, display name and email, and Logout.
+ */
+export function AdminSidebar({ siteName, user, onNavigate }: AdminSidebarProps) {
+  const logout = useLogout();
+  const name = displayName(user);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', color: 'common.white' }}>
       <Box sx={{ px: 3, pt: 3, pb: 2 }}>
         <BrandLink name={siteName} inverted to="/admin" />
-        <Typography variant="overline" component="p" sx={{ mt: 1.5, color: 'rgba(255,255,255,0.6)' }}>
+        <Typography variant="overline" component="p" sx={{ mt: 1.5, color: muted }}>
           Admin Dashboard
         </Typography>
       </Box>
@@ -41,6 +55,7 @@ export function AdminSidebar({ siteName, onNavigate }: AdminSidebarProps) {
                   '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
                   '&.active': { color: 'common.white', bgcolor: 'rgba(255,255,255,0.14)' },
                   '&.active .MuiListItemIcon-root': { color: 'secondary.light' },
+                  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'secondary.light', outlineOffset: -2 },
                 }}
               >
                 <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
@@ -51,10 +66,37 @@ export function AdminSidebar({ siteName, onNavigate }: AdminSidebarProps) {
             </ListItem>
           ))}
         </List>
+        <Box sx={{ px: 1.5 }}>
+          <Button component={RouterLink} to="/" onClick={onNavigate} startIcon={<ArrowBackIcon />} fullWidth sx={{ color: muted, justifyContent: 'flex-start', px: 2 }}>
+            Back to {siteName}
+          </Button>
+        </Box>
       </Box>
-      <Box sx={{ p: 2, borderTop: '1px solid rgba(255,255,255,0.12)' }}>
-        <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} fullWidth sx={{ color: 'rgba(255,255,255,0.85)', justifyContent: 'flex-start' }}>
-          Back to {siteName}
+      <Box component="section" aria-label="Signed in as" sx={{ p: 2, borderTop: '1px solid rgba(255,255,255,0.12)' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, minWidth: 0 }}>
+          <Avatar aria-hidden sx={{ width: 40, height: 40, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700, fontSize: '0.95rem' }}>
+            {initialsOf(user)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap title={name}>
+              {name}
+            </Typography>
+            <Typography variant="body2" sx={{ color: muted }} noWrap title={user.email}>
+              {user.email}
+            </Typography>
+          </Box>
+        </Box>
+        <Button
+          variant="outlined"
+          fullWidth
+          startIcon={<LogoutIcon />}
+          onClick={() => {
+            onNavigate?.();
+            void logout('/login');
+          }}
+          sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.3)', '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' } }}
+        >
+          Logout
         </Button>
       </Box>
     </Box>
