@@ -88,7 +88,7 @@ export function AdminTripsTable({ trips, ...actions }: { trips: readonly AdminTr
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{tripDates(trip)}</TableCell>
               <TableCell>
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                  {trip.isFeaturedTrip && <Chip size="small" color="warning" label="Featured" />}
+                  {trip.isFeaturedTrip && <Chip size="small" label="Featured" sx={{ bgcolor: '#9A3412', color: '#fff' }} />}
                   {trip.isPopularDestination && <Chip size="small" color="secondary" label="Popular" />}
                   {trip.userId ? <Chip size="small" color="success" variant="outlined" label="Saved" /> : <Chip size="small" variant="outlined" label="Temporary" />}
                 </Stack>
@@ -118,7 +118,7 @@ function TripImageCell({ trip, uploading, onUpload }: { trip: AdminTripRow; uplo
   const [failed, setFailed] = useState<string | null>(null);
   const image = trip.featuredImage && failed !== trip.featuredImage ? trip.featuredImage : null;
   return (
-    <Stack spacing={0.75} sx={{ alignItems: 'flex-start', minWidth: 120 }}>
+    <Stack spacing={0.75} sx={{ alignItems: 'flex-start', minWidth: 140 }}>
       {image ? (
         <Box component="img" src={image} alt={`${trip.destination} featured image`} onError={() => setFailed(image)} sx={{ width: 96, height: 56, objectFit: 'cover', borderRadius: 1 }} />
       ) : (
@@ -126,7 +126,7 @@ function TripImageCell({ trip, uploading, onUpload }: { trip: AdminTripRow; uplo
           No image
         </Typography>
       )}
-      <Button size="small" variant="outlined" startIcon={<UploadIcon />} disabled={uploading} onClick={() => input.current?.click()} aria-label={`Upload Image for ${trip.destination}`}>
+      <Button size="small" variant="outlined" startIcon={<UploadIcon />} disabled={uploading} sx={{ whiteSpace: 'nowrap' }} onClick={() => input.current?.click()} aria-label={`Upload Image for ${trip.destination}`}>
         Upload Image
       </Button>
       <input

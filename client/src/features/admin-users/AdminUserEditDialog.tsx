@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminUserInput } from '../../gql/graphql';
-import { emailError, formValuesOf, toAdminUserInput, type AdminUserFormValues, type EditableUser } from './admin-user-form';
+import { emailError, formValuesOf, imageUrlError, toAdminUserInput, type AdminUserFormValues, type EditableUser } from './admin-user-form';
 import { ProfileImagePreview } from './ProfileImagePreview';
 
 interface AdminUserEditDialogProps {
@@ -33,15 +33,16 @@ export function AdminUserEditDialog({ user, saving, onClose, onSave }: AdminUser
 function EditUserForm({ user, saving, onClose, onSave }: Omit<AdminUserEditDialogProps, 'user'> & { user: EditableUser & { username: string } }) {
   const [values, setValues] = useState<AdminUserFormValues>(() => formValuesOf(user));
   const [emailMessage, setEmailMessage] = useState<string | null>(null);
+  const [imageMessage, setImageMessage] = useState<string | null>(null);
   const set = <K extends keyof AdminUserFormValues>(name: K) => (value: AdminUserFormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = emailError(values.email);
-    if (invalid) {
-      setEmailMessage(invalid);
-      return;
-    }
+    const invalidEmail = emailError(values.email);
+    const invalidImage = imageUrlError(values.profileImageUrl);
+    setEmailMessage(invalidEmail);
+    setImageMessage(invalidImage);
+    if (invalidEmail || invalidImage) return;
     if (await onSave(toAdminUserInput(values))) onClose();
   };
 
@@ -73,7 +74,18 @@ function EditUserForm({ user, saving, onClose, onSave }: Omit<AdminUserEditDialo
             fullWidth
           />
           <TextField label="Bio" value={values.bio} onChange={(event) => set('bio')(event.target.value)} multiline minRows={3} fullWidth />
-          <TextField label="Profile Image URL" value={values.profileImageUrl} onChange={(event) => set('profileImageUrl')(event.target.value)} placeholder="https://…" fullWidth />
+          <TextField
+            label="Profile Image URL"
+            value={values.profileImageUrl}
+            onChange={(event) => {
+              set('profileImageUrl')(event.target.value);
+              setImageMessage(null);
+            }}
+            error={imageMessage !== null}
+            helperText={imageMessage}
+            placeholder="https://…"
+            fullWidth
+          />
           <ProfileImagePreview url={values.profileImageUrl} />
         </Stack>
       </DialogContent>

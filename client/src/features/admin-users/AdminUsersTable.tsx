@@ -58,7 +58,7 @@ export function AdminUsersTable({ users, currentUserId, onEdit, onDelete }: Admi
             return (
               <TableRow key={user.id} hover>
                 <TableCell sx={{ fontWeight: 600 }}>{user.username}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.email}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAdminDate(user.createdAt, 'Unknown')}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAdminDate(user.lastLogin, 'Never')}</TableCell>
                 <TableCell>

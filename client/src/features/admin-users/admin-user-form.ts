@@ -38,6 +38,14 @@ export function emailError(email: string): string | null {
   return value !== '' && !EMAIL_PATTERN.test(value) ? INVALID_EMAIL : null;
 }
 
+export const INVALID_IMAGE_URL = 'Profile image URL must be an http(s) address';
+
+/** The server keeps only web addresses for profile images; say so before sending. */
+export function imageUrlError(url: string): string | null {
+  const value = url.trim();
+  return value !== '' && !/^https?:\/\/\S+$/i.test(value) ? INVALID_IMAGE_URL : null;
+}
+
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
 /** Spec: empty first name, last name, bio and image URL are sent as null (an empty email keeps the current one). */

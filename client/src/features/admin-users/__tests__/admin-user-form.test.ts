@@ -1,4 +1,4 @@
-import { emailError, formValuesOf, INVALID_EMAIL, toAdminUserInput } from '../admin-user-form';
+import { emailError, formValuesOf, imageUrlError, INVALID_EMAIL, INVALID_IMAGE_URL, toAdminUserInput } from '../admin-user-form';
 
 describe('the admin user edit form', () => {
   const user = { isAdmin: false, firstName: 'Ada', lastName: null, email: 'ada@example.com', bio: null, profileImageUrl: null };
@@ -23,5 +23,12 @@ describe('the admin user edit form', () => {
     expect(INVALID_EMAIL).toBe('Please enter a valid email address');
     expect(emailError('a@b.co')).toBeNull();
     expect(emailError('')).toBeNull();
+  });
+
+  test('refuses an image URL that is not a web address, as the server does', () => {
+    expect(imageUrlError('/avatar.png')).toBe(INVALID_IMAGE_URL);
+    expect(imageUrlError('javascript:alert(1)')).toBe(INVALID_IMAGE_URL);
+    expect(imageUrlError('https://cdn.example.com/a.png')).toBeNull();
+    expect(imageUrlError('')).toBeNull();
   });
 });
