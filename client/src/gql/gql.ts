@@ -19,6 +19,16 @@ type Documents = {
     "\n  mutation AccountForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n      token\n    }\n  }\n": typeof types.AccountForgotPasswordDocument,
     "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.AccountResetPasswordDocument,
     "\n  query SessionUser {\n    me {\n      id\n      email\n      username\n      firstName\n      lastName\n      profileImageUrl\n      bio\n      isAdmin\n      createdAt\n      lastLogin\n    }\n  }\n": typeof types.SessionUserDocument,
+    "\n  fragment AdminSubscribersTable_subscriber on Subscriber {\n    id\n    email\n    subscribed\n    subscribedAt\n  }\n": typeof types.AdminSubscribersTable_SubscriberFragmentDoc,
+    "\n  mutation AdminSubscribersUnsubscribe($email: String!) {\n    adminUnsubscribe(email: $email) {\n      id\n      subscribed\n      unsubscribedAt\n    }\n  }\n": typeof types.AdminSubscribersUnsubscribeDocument,
+    "\n  fragment AdminTripsTable_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    startDate\n    endDate\n    featuredImage\n    customHeader\n    isFeaturedTrip\n    isPopularDestination\n    userId\n    createdAt\n    preferences {\n      budgetLevel\n      travelers\n      duration\n    }\n  }\n": typeof types.AdminTripsTable_TripFragmentDoc,
+    "\n  mutation AdminTripsUpdateTrip($uuid: String!, $input: AdminTripInput!) {\n    adminUpdateTrip(uuid: $uuid, input: $input) {\n      message\n      trip {\n        ...AdminTripsTable_trip\n      }\n    }\n  }\n": typeof types.AdminTripsUpdateTripDocument,
+    "\n  mutation AdminTripsSetFeatured($uuid: String!, $isFeatured: Boolean!) {\n    adminSetTripFeatured(uuid: $uuid, isFeatured: $isFeatured) {\n      message\n      trip {\n        ...AdminTripsTable_trip\n      }\n    }\n  }\n": typeof types.AdminTripsSetFeaturedDocument,
+    "\n  mutation AdminTripsSetPopular($uuid: String!, $isPopularDestination: Boolean!) {\n    adminSetTripPopular(uuid: $uuid, isPopularDestination: $isPopularDestination) {\n      message\n      trip {\n        ...AdminTripsTable_trip\n      }\n    }\n  }\n": typeof types.AdminTripsSetPopularDocument,
+    "\n  mutation AdminTripsDeleteTrip($uuid: String!) {\n    adminDeleteTrip(uuid: $uuid)\n  }\n": typeof types.AdminTripsDeleteTripDocument,
+    "\n  fragment AdminUsersTable_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n    profileImageUrl\n    isAdmin\n    createdAt\n    lastLogin\n  }\n": typeof types.AdminUsersTable_UserFragmentDoc,
+    "\n  mutation AdminUsersUpdateUser($id: Int!, $input: AdminUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUsersTable_user\n      }\n    }\n  }\n": typeof types.AdminUsersUpdateUserDocument,
+    "\n  mutation AdminUsersDeleteUser($id: Int!) {\n    adminDeleteUser(id: $id)\n  }\n": typeof types.AdminUsersDeleteUserDocument,
     "\n  mutation HomeChatReply($input: ChatInput!) {\n    homeChat(input: $input) {\n      message\n      ready\n    }\n  }\n": typeof types.HomeChatReplyDocument,
     "\n  mutation HomeChatTripRequest($input: ChatInput!) {\n    tripRequestFromChat(input: $input) {\n      destination\n      country\n      preferences {\n        travelStyle\n        accommodation\n        activities\n        budgetLevel\n        currency\n        duration\n        travelers\n      }\n    }\n  }\n": typeof types.HomeChatTripRequestDocument,
     "\n  query HomeChatService {\n    chatReadyPhrases\n  }\n": typeof types.HomeChatServiceDocument,
@@ -65,6 +75,9 @@ type Documents = {
     "\n  query AdminDashboardActivity($limit: Int) {\n    adminActivity(limit: $limit) {\n      id\n      action\n      details\n      createdAt\n      userInfo {\n        email\n      }\n    }\n  }\n": typeof types.AdminDashboardActivityDocument,
     "\n  query AdminSettingsPage {\n    adminSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n": typeof types.AdminSettingsPageDocument,
     "\n  mutation AdminUpdateSettings($input: SiteSettingsInput!) {\n    adminUpdateSettings(input: $input) {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n": typeof types.AdminUpdateSettingsDocument,
+    "\n  query AdminSubscribersPage {\n    adminSubscribers {\n      id\n      ...AdminSubscribersTable_subscriber\n    }\n  }\n": typeof types.AdminSubscribersPageDocument,
+    "\n  query AdminTripsPage($filter: AdminTripFilterInput) {\n    adminTrips(filter: $filter) {\n      uuid\n      ...AdminTripsTable_trip\n    }\n  }\n": typeof types.AdminTripsPageDocument,
+    "\n  query AdminUsersPage {\n    adminUsers {\n      id\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.AdminUsersPageDocument,
     "\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n": typeof types.MyTripsPageDocument,
     "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": typeof types.TripPageDocument,
 };
@@ -74,6 +87,16 @@ const documents: Documents = {
     "\n  mutation AccountForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n      token\n    }\n  }\n": types.AccountForgotPasswordDocument,
     "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.AccountResetPasswordDocument,
     "\n  query SessionUser {\n    me {\n      id\n      email\n      username\n      firstName\n      lastName\n      profileImageUrl\n      bio\n      isAdmin\n      createdAt\n      lastLogin\n    }\n  }\n": types.SessionUserDocument,
+    "\n  fragment AdminSubscribersTable_subscriber on Subscriber {\n    id\n    email\n    subscribed\n    subscribedAt\n  }\n": types.AdminSubscribersTable_SubscriberFragmentDoc,
+    "\n  mutation AdminSubscribersUnsubscribe($email: String!) {\n    adminUnsubscribe(email: $email) {\n      id\n      subscribed\n      unsubscribedAt\n    }\n  }\n": types.AdminSubscribersUnsubscribeDocument,
+    "\n  fragment AdminTripsTable_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    startDate\n    endDate\n    featuredImage\n    customHeader\n    isFeaturedTrip\n    isPopularDestination\n    userId\n    createdAt\n    preferences {\n      budgetLevel\n      travelers\n      duration\n    }\n  }\n": types.AdminTripsTable_TripFragmentDoc,
+    "\n  mutation AdminTripsUpdateTrip($uuid: String!, $input: AdminTripInput!) {\n    adminUpdateTrip(uuid: $uuid, input: $input) {\n      message\n      trip {\n        ...AdminTripsTable_trip\n      }\n    }\n  }\n": types.AdminTripsUpdateTripDocument,
+    "\n  mutation AdminTripsSetFeatured($uuid: String!, $isFeatured: Boolean!) {\n    adminSetTripFeatured(uuid: $uuid, isFeatured: $isFeatured) {\n      message\n      trip {\n        ...AdminTripsTable_trip\n      }\n    }\n  }\n": types.AdminTripsSetFeaturedDocument,
+    "\n  mutation AdminTripsSetPopular($uuid: String!, $isPopularDestination: Boolean!) {\n    adminSetTripPopular(uuid: $uuid, isPopularDestination: $isPopularDestination) {\n      message\n      trip {\n        ...AdminTripsTable_trip\n      }\n    }\n  }\n": types.AdminTripsSetPopularDocument,
+    "\n  mutation AdminTripsDeleteTrip($uuid: String!) {\n    adminDeleteTrip(uuid: $uuid)\n  }\n": types.AdminTripsDeleteTripDocument,
+    "\n  fragment AdminUsersTable_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n    profileImageUrl\n    isAdmin\n    createdAt\n    lastLogin\n  }\n": types.AdminUsersTable_UserFragmentDoc,
+    "\n  mutation AdminUsersUpdateUser($id: Int!, $input: AdminUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUsersTable_user\n      }\n    }\n  }\n": types.AdminUsersUpdateUserDocument,
+    "\n  mutation AdminUsersDeleteUser($id: Int!) {\n    adminDeleteUser(id: $id)\n  }\n": types.AdminUsersDeleteUserDocument,
     "\n  mutation HomeChatReply($input: ChatInput!) {\n    homeChat(input: $input) {\n      message\n      ready\n    }\n  }\n": types.HomeChatReplyDocument,
     "\n  mutation HomeChatTripRequest($input: ChatInput!) {\n    tripRequestFromChat(input: $input) {\n      destination\n      country\n      preferences {\n        travelStyle\n        accommodation\n        activities\n        budgetLevel\n        currency\n        duration\n        travelers\n      }\n    }\n  }\n": types.HomeChatTripRequestDocument,
     "\n  query HomeChatService {\n    chatReadyPhrases\n  }\n": types.HomeChatServiceDocument,
@@ -120,6 +143,9 @@ const documents: Documents = {
     "\n  query AdminDashboardActivity($limit: Int) {\n    adminActivity(limit: $limit) {\n      id\n      action\n      details\n      createdAt\n      userInfo {\n        email\n      }\n    }\n  }\n": types.AdminDashboardActivityDocument,
     "\n  query AdminSettingsPage {\n    adminSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n": types.AdminSettingsPageDocument,
     "\n  mutation AdminUpdateSettings($input: SiteSettingsInput!) {\n    adminUpdateSettings(input: $input) {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n": types.AdminUpdateSettingsDocument,
+    "\n  query AdminSubscribersPage {\n    adminSubscribers {\n      id\n      ...AdminSubscribersTable_subscriber\n    }\n  }\n": types.AdminSubscribersPageDocument,
+    "\n  query AdminTripsPage($filter: AdminTripFilterInput) {\n    adminTrips(filter: $filter) {\n      uuid\n      ...AdminTripsTable_trip\n    }\n  }\n": types.AdminTripsPageDocument,
+    "\n  query AdminUsersPage {\n    adminUsers {\n      id\n      ...AdminUsersTable_user\n    }\n  }\n": types.AdminUsersPageDocument,
     "\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n": types.MyTripsPageDocument,
     "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": types.TripPageDocument,
 };
@@ -158,6 +184,46 @@ export function graphql(source: "\n  mutation AccountResetPassword($input: Reset
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionUser {\n    me {\n      id\n      email\n      username\n      firstName\n      lastName\n      profileImageUrl\n      bio\n      isAdmin\n      createdAt\n      lastLogin\n    }\n  }\n"): (typeof documents)["\n  query SessionUser {\n    me {\n      id\n      email\n      username\n      firstName\n      lastName\n      profileImageUrl\n      bio\n      isAdmin\n      createdAt\n      lastLogin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSubscribersTable_subscriber on Subscriber {\n    id\n    email\n    subscribed\n    subscribedAt\n  }\n"): (typeof documents)["\n  fragment AdminSubscribersTable_subscriber on Subscriber {\n    id\n    email\n    subscribed\n    subscribedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSubscribersUnsubscribe($email: String!) {\n    adminUnsubscribe(email: $email) {\n      id\n      subscribed\n      unsubscribedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSubscribersUnsubscribe($email: String!) {\n    adminUnsubscribe(email: $email) {\n      id\n      subscribed\n      unsubscribedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminTripsTable_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    startDate\n    endDate\n    featuredImage\n    customHeader\n    isFeaturedTrip\n    isPopularDestination\n    userId\n    createdAt\n    preferences {\n      budgetLevel\n      travelers\n      duration\n    }\n  }\n"): (typeof documents)["\n  fragment AdminTripsTable_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    startDate\n    endDate\n    featuredImage\n    customHeader\n    isFeaturedTrip\n    isPopularDestination\n    userId\n    createdAt\n    preferences {\n      budgetLevel\n      travelers\n      duration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTripsUpdateTrip($uuid: String!, $input: AdminTripInput!) {\n    adminUpdateTrip(uuid: $uuid, input: $input) {\n      message\n      trip {\n        ...AdminTripsTable_trip\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTripsUpdateTrip($uuid: String!, $input: AdminTripInput!) {\n    adminUpdateTrip(uuid: $uuid, input: $input) {\n      message\n      trip {\n        ...AdminTripsTable_trip\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTripsSetFeatured($uuid: String!, $isFeatured: Boolean!) {\n    adminSetTripFeatured(uuid: $uuid, isFeatured: $isFeatured) {\n      message\n      trip {\n        ...AdminTripsTable_trip\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTripsSetFeatured($uuid: String!, $isFeatured: Boolean!) {\n    adminSetTripFeatured(uuid: $uuid, isFeatured: $isFeatured) {\n      message\n      trip {\n        ...AdminTripsTable_trip\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTripsSetPopular($uuid: String!, $isPopularDestination: Boolean!) {\n    adminSetTripPopular(uuid: $uuid, isPopularDestination: $isPopularDestination) {\n      message\n      trip {\n        ...AdminTripsTable_trip\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTripsSetPopular($uuid: String!, $isPopularDestination: Boolean!) {\n    adminSetTripPopular(uuid: $uuid, isPopularDestination: $isPopularDestination) {\n      message\n      trip {\n        ...AdminTripsTable_trip\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTripsDeleteTrip($uuid: String!) {\n    adminDeleteTrip(uuid: $uuid)\n  }\n"): (typeof documents)["\n  mutation AdminTripsDeleteTrip($uuid: String!) {\n    adminDeleteTrip(uuid: $uuid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUsersTable_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n    profileImageUrl\n    isAdmin\n    createdAt\n    lastLogin\n  }\n"): (typeof documents)["\n  fragment AdminUsersTable_user on User {\n    id\n    username\n    email\n    firstName\n    lastName\n    bio\n    profileImageUrl\n    isAdmin\n    createdAt\n    lastLogin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUsersUpdateUser($id: Int!, $input: AdminUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUsersTable_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUsersUpdateUser($id: Int!, $input: AdminUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUsersTable_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUsersDeleteUser($id: Int!) {\n    adminDeleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminUsersDeleteUser($id: Int!) {\n    adminDeleteUser(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -342,6 +408,18 @@ export function graphql(source: "\n  query AdminSettingsPage {\n    adminSetting
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateSettings($input: SiteSettingsInput!) {\n    adminUpdateSettings(input: $input) {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSettings($input: SiteSettingsInput!) {\n    adminUpdateSettings(input: $input) {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSubscribersPage {\n    adminSubscribers {\n      id\n      ...AdminSubscribersTable_subscriber\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscribersPage {\n    adminSubscribers {\n      id\n      ...AdminSubscribersTable_subscriber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTripsPage($filter: AdminTripFilterInput) {\n    adminTrips(filter: $filter) {\n      uuid\n      ...AdminTripsTable_trip\n    }\n  }\n"): (typeof documents)["\n  query AdminTripsPage($filter: AdminTripFilterInput) {\n    adminTrips(filter: $filter) {\n      uuid\n      ...AdminTripsTable_trip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsersPage {\n    adminUsers {\n      id\n      ...AdminUsersTable_user\n    }\n  }\n"): (typeof documents)["\n  query AdminUsersPage {\n    adminUsers {\n      id\n      ...AdminUsersTable_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
