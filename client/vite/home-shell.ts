@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import escapeHtml from 'escape-html';
 import type { Plugin } from 'vite';
 import { hero } from '../src/features/home/hero-words';
 
@@ -23,8 +24,6 @@ const SITE_NAME = '<span data-site-name>Odyssey</span>';
 /** The carousel's first picture, in the page itself (a small SVG): it paints with the words, with no request to wait for. */
 const FIRST_PICTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'assets', 'hero', 'alpine-lake.svg');
 const pictureDataUrl = () => `data:image/svg+xml,${encodeURIComponent(readFileSync(FIRST_PICTURE, 'utf8').trim())}`;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const CSS = `
 body{margin:0;background:#F6F8F9;color:#10242B;font-family:"Plus Jakarta Sans Variable",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;-webkit-font-smoothing:antialiased}
