@@ -127,6 +127,30 @@ function SwitchRow({ label, description, checked, onChange }: { label: string; d
   );
 }
 
+interface SelectFieldProps<T extends string | number> {
+  label: string;
+  name: string;
+  value: T;
+  options: readonly T[];
+  optionLabel?: (option: T) => string;
+  /** the chosen option's value as the select gives it (a string) */
+  onChange: (value: string) => void;
+  helperText: string;
+}
+
+/** One of the API settings' fixed choices: a select listing the options with their labels. */
+function SelectField<T extends string | number>({ label, name, value, options, optionLabel = String, onChange, helperText }: SelectFieldProps<T>) {
+  return (
+    <TextField select label={label} name={name} value={value} onChange={(event) => onChange(event.target.value)} helperText={helperText}>
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {optionLabel(option)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 function GeneralForm({ initial }: { initial: GeneralSettings }) {
   const [values, setValues] = useState<GeneralSettings>(() => ({ siteName: initial.siteName, supportEmail: initial.supportEmail, maintenanceMode: initial.maintenanceMode, analyticsEnabled: initial.analyticsEnabled }));
   const [errors, setErrors] = useState<GeneralErrors>({});
@@ -205,42 +229,26 @@ function ApiForm({ initial }: { initial: ApiSettings }) {
         <SectionHeading title="API & Integrations" lead="The language model that writes trips and the places service for locations and images." />
       </Box>
       <Stack spacing={2.5} sx={{ maxWidth: 640 }}>
-        <TextField select label="OpenAI Model" name="openaiModel" value={values.openaiModel} onChange={(event) => set('openaiModel', event.target.value)} helperText="The model that generates itineraries.">
-          {OPENAI_MODELS.map((model) => (
-            <MenuItem key={model} value={model}>
-              {model}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        <SelectField label="OpenAI Model" name="openaiModel" value={values.openaiModel} options={OPENAI_MODELS} onChange={(model) => set('openaiModel', model)} helperText="The model that generates itineraries." />
+        <SelectField
           label="OpenAI Temperature"
           name="openaiTemperature"
           value={values.openaiTemperature}
-          onChange={(event) => set('openaiTemperature', Number(event.target.value))}
+          options={OPENAI_TEMPERATURES}
+          optionLabel={temperatureLabel}
+          onChange={(value) => set('openaiTemperature', Number(value))}
           helperText="Lower is more predictable, higher more varied."
-        >
-          {OPENAI_TEMPERATURES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {temperatureLabel(value)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <SwitchRow label="Google Places API" description="Look up place photos and details with Google Places." checked={values.googlePlacesEnabled} onChange={(checked) => set('googlePlacesEnabled', checked)} />
-        <TextField
-          select
+        <SelectField
           label="Trip Cache Duration"
           name="tripCacheDuration"
           value={values.tripCacheDuration}
-          onChange={(event) => set('tripCacheDuration', Number(event.target.value))}
+          options={TRIP_CACHE_DAYS}
+          optionLabel={cacheDaysLabel}
+          onChange={(value) => set('tripCacheDuration', Number(value))}
           helperText="How long temporary trip data is kept before cleanup."
-        >
-          {TRIP_CACHE_DAYS.map((days) => (
-            <MenuItem key={days} value={days}>
-              {cacheDaysLabel(days)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={saving !== null}>
             {saving === 'api' ? 'Saving...' : 'Save API Settings'}
