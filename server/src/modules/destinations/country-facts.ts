@@ -9,7 +9,11 @@ export interface CountryFacts {
   name: string;
   /** ISO 4217 codes, the one in everyday use first, e.g. ["USD", "USN"] */
   currencies: string[];
-  /** English names of the main languages, e.g. ["German", "French", "Italian"] */
+  /**
+   * English names of the main languages, e.g. ["German", "French", "Italian"]: countries-list's
+   * name and, where it differs, the standard (CLDR) one, since countries-list calls Khmer
+   * "Cambodian", Lao "Laotian" and Sinhala "Sinhalese".
+   */
   languages: string[];
   /** English name of the capital; null when the country has none (e.g. Macao) */
   capital: string | null;
@@ -23,9 +27,22 @@ export function findCountryFacts(code: string): CountryFacts | undefined {
     code: upper,
     name: country.name,
     currencies: [...country.currency],
-    languages: country.languages.map((language) => languages[language]?.name ?? language),
+    languages: [...new Set(country.languages.flatMap((language) => [languages[language]?.name ?? language, standardLanguageName(language)]))].filter(
+      (name): name is string => Boolean(name),
+    ),
     capital: country.capital || null,
   };
+}
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** The CLDR English name of an ISO 639-1 code ("km" -> "Khmer"), or undefined when unknown. */
+function standardLanguageName(code: string): string | undefined {
+  try {
+    return languageNames.of(code);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every name a traveller may give a country, normalised: "United States", "USA", "US", "America"... */

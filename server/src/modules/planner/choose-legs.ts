@@ -6,6 +6,7 @@
 import type { OpenInterval } from '../guide/guide-hours.js';
 import type { GuideBase, GuideNeighbourhood, GuideStay, LatLng } from '../guide/guide.types.js';
 import { distanceKm, transferMinutes } from './geo.js';
+import { isDayTripFrom } from './choose-stops.js';
 import { shortestOpenPath } from './order-route.js';
 import { placeKey } from './place-key.js';
 import { servedInterests } from './score-place.js';
@@ -24,6 +25,11 @@ function withinSharedReach(destination: LoadedDestination, a: LatLng, b: LatLng)
 }
 /** Minutes of visits a day needs, to judge whether a base has enough to see. */
 const MINUTES_PER_DAY_NEEDED = 300;
+/**
+ * What a base beyond one for every two days costs in a set's worth: less than an interest
+ * served (100), more than anything else a base can add, so only a missing interest pays for it.
+ */
+const EXTRA_BASE_COST = 60;
 /** Setting off at 07:30, a longer drive misses lunch on arrival. */
 const LONGEST_TRANSFER_MIN = 6 * 60;
 
@@ -34,7 +40,7 @@ export function chooseLegs(destination: LoadedDestination, dayCount: number, tra
     return [legAround(destination, base, destination.places, 0, dayCount)];
   }
   const chosen = orderFromCentre(destination, pickBases(destination, bases, dayCount, traveller));
-  const dayCounts = splitDays(dayCount, chosen.map((base) => placesOfBase(destination, base.id).reduce((sum, place) => sum + (place.dayTrip ? 0 : place.durationMin), 0)));
+  const dayCounts = splitDays(dayCount, chosen.map((base) => minutesToSee(destination, base)));
   let firstDay = 0;
   return chosen.map((base, index) => {
     const leg = legAround(destination, base, placesReachedFrom(destination, base, chosen), firstDay, dayCounts[index]);
@@ -46,11 +52,15 @@ export function chooseLegs(destination: LoadedDestination, dayCount: number, tra
 /**
  * The set of bases that serves the most chosen interests, with a stay at the budget level and
  * enough to see for the days; more bases than the length suggests only when they serve more
- * interests, and then no more than one for every two days. Regions have a handful of bases, so every set is tried.
+ * interests, normally no more than one for every two days. A short trip whose interests lie
+ * in different bases (beaches on one coast, hot springs inland) may spend a single day in a
+ * base: every chosen interest served is worth more than a quieter trip. Regions have a
+ * handful of bases, so every set is tried.
  */
 function pickBases(destination: LoadedDestination, bases: GuideBase[], dayCount: number, traveller: Traveller): GuideBase[] {
   const suggested = Math.max(1, Math.min(bases.length, Math.round(dayCount / DAYS_PER_BASE)));
-  const most = Math.max(suggested, Math.min(bases.length, Math.floor((dayCount + 1) / 2)));
+  const usual = Math.max(suggested, Math.min(bases.length, Math.floor((dayCount + 1) / 2)));
+  const most = Math.max(usual, Math.min(bases.length, dayCount));
   const hasStay = (base: GuideBase) => staysNear(destination, base, traveller.budgetLevel).length > 0;
   const worth = (set: GuideBase[]) => {
     const reached = new Map(set.map((base) => [base, placesReachedFrom(destination, base, set)]));
@@ -59,10 +69,19 @@ function pickBases(destination: LoadedDestination, bases: GuideBase[], dayCount:
         .get(base)!
         .filter((place) => !place.dayTrip && (!traveller.gentle || place.kidFriendly))
         .reduce((sum, place) => sum + place.durationMin, 0);
-    const served = new Set(set.flatMap((base) => reached.get(base)!.flatMap((place) => servedInterests(place, traveller.interests))));
+    const legs = orderFromCentre(destination, set);
+    const days = splitDays(dayCount, legs.map((base) => minutesToSee(destination, base)));
+    // A day trip takes a whole day: a base reached on a travel day and left the next morning has none.
+    const served = new Set(
+      legs.flatMap((base, i) =>
+        reached
+          .get(base)!
+          .filter((place) => days[i] - (i > 0 ? 1 : 0) >= 1 || !isDayTripFrom(place, base))
+          .flatMap((place) => servedInterests(place, traveller.interests)),
+      ),
+    );
     const minutes = set.reduce((sum, base) => sum + visitMinutes(base), 0);
     const thinBases = set.filter((base) => visitMinutes(base) < (dayCount / set.length) * MINUTES_PER_DAY_NEEDED).length;
-    const legs = orderFromCentre(destination, set);
     const drives = legs.slice(1).map((base, i) => transferMinutes(legs[i], base));
     // A drive that cannot end before lunch leaves a travel day with no time to see anything.
     const tooLong = drives.some((minutes) => minutes > LONGEST_TRANSFER_MIN);
@@ -73,6 +92,7 @@ function pickBases(destination: LoadedDestination, bases: GuideBase[], dayCount:
       (5 * Math.min(minutes, dayCount * MINUTES_PER_DAY_NEEDED)) / 60 -
       thinBases * 20 -
       Math.abs(set.length - suggested) * 15 -
+      Math.max(0, set.length - usual) * EXTRA_BASE_COST -
       driving / 10 -
       (tooLong ? 1000 : 0) +
       (set.includes(nearestToCentre(destination, bases)) ? 1 : 0)
@@ -196,6 +216,11 @@ function placesReachedFrom(destination: LoadedDestination, base: GuideBase, chos
     if (place.dayTrip || (owner !== undefined && chosenIds.has(owner)) || !withinSharedReach(destination, place, base)) return false;
     return chosen.every((other) => distanceKm(place, base) <= distanceKm(place, other));
   });
+}
+
+/** Minutes of visits a base's own places hold, day trips aside: how its days are weighed. */
+function minutesToSee(destination: LoadedDestination, base: GuideBase): number {
+  return placesOfBase(destination, base.id).reduce((sum, place) => sum + (place.dayTrip ? 0 : place.durationMin), 0);
 }
 
 function placesOfBase(destination: LoadedDestination, baseId: string): LoadedPlace[] {

@@ -3,9 +3,9 @@
  * stop per chosen interest is reserved first, so every interest is served; the rest is filled
  * by score with a penalty for categories already taken, so days do not become five museums.
  */
-import type { Interest } from '../guide/guide.types.js';
+import type { Interest, LatLng } from '../guide/guide.types.js';
 import { distanceKm, travelMinutes } from './geo.js';
-import { canVisit } from './opening-hours.js';
+import { canVisit, shortestVisit } from './opening-hours.js';
 import { scorePlace, servedInterests, type ScoringContext } from './score-place.js';
 import { DINNER_WINDOW } from './schedule-day.js';
 import type { Leg, LoadedPlace, Traveller } from './types.js';
@@ -32,15 +32,19 @@ export function rankCandidates(legs: Leg[], weekdays: number[] | undefined, scor
   legs.forEach((leg, legIndex) => {
     const legWeekdays = weekdays ? weekdays.slice(leg.firstDay, leg.firstDay + leg.dayCount) : [undefined];
     for (const place of leg.places) {
-      const isDayTrip = place.dayTrip === true || distanceKm(place, leg.base) > STOP_RADIUS_KM;
+      const isDayTrip = isDayTripFrom(place, leg.base);
       if (isDayTrip && travelMinutes(leg.base, place) > DAY_TRIP_MAX_TRAVEL) continue;
-      if (!legWeekdays.some((weekday) => (isDayTrip ? canVisitOnDayTrip(place, leg, weekday) : canVisit(place, weekday, Math.max(30, Math.round(place.durationMin * 0.6)))))) continue;
+      if (!legWeekdays.some((weekday) => (isDayTrip ? canVisitOnDayTrip(place, leg, weekday) : canVisit(place, weekday, shortestVisit(place))))) continue;
       candidates.push({ place, score: scorePlace(place, scoring), legIndex, isDayTrip });
     }
     // Walks come last of all, and only when a long stay has used up the places.
     for (const walk of leg.walks) candidates.push({ place: walk, score: WALK_SCORE, legIndex, isDayTrip: false });
   });
   return candidates.sort((a, b) => b.score - a.score);
+}
+
+export function isDayTripFrom(place: LoadedPlace, base: LatLng): boolean {
+  return place.dayTrip === true || distanceKm(place, base) > STOP_RADIUS_KM;
 }
 
 /** A day trip must be open long enough between getting there after breakfast and leaving in time for dinner. */

@@ -9,7 +9,7 @@ import { PACE_LIMITS } from './check-day.js';
 import { mealChooser } from './choose-meals.js';
 import type { Candidate } from './choose-stops.js';
 import { centreOf, distanceKm, transferMinutes } from './geo.js';
-import { canVisit } from './opening-hours.js';
+import { canVisit, shortestVisit } from './opening-hours.js';
 import type { Pace } from './plan-days.js';
 import { placeKey } from './place-key.js';
 import { scheduleDay, type DaySchedule } from './schedule-day.js';
@@ -158,7 +158,7 @@ function topUp(day: DayPlan, stops: LoadedPlace[], trip: TripSoFar, triedToday: 
       !isDayTrip &&
       (day.leg.places.includes(place) || day.leg.walks.includes(place)) &&
       isFree(place) &&
-      canVisit(place, day.weekday, Math.max(30, Math.round(place.durationMin * 0.6))),
+      canVisit(place, day.weekday, shortestVisit(place)),
   );
   if (options.length === 0) return undefined;
   const worth = (candidate: Candidate) => candidate.score - TOP_UP_DISTANCE_COST * distanceKm(candidate.place, centre);

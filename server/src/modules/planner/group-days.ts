@@ -5,7 +5,7 @@
  */
 import type { LatLng } from '../guide/guide.types.js';
 import { centreOf, distanceKm } from './geo.js';
-import { canVisit } from './opening-hours.js';
+import { canVisit, shortestVisit } from './opening-hours.js';
 import type { LoadedPlace } from './types.js';
 
 export interface DaySlot {
@@ -28,7 +28,7 @@ export function groupDays(stops: LoadedPlace[], slots: DaySlot[], mustKeep: Read
   const groups: LoadedPlace[][] = slots.map(() => []);
   const load = slots.map(() => 0);
   const unassigned = [...stops];
-  const visitable = (place: LoadedPlace, day: number) => canVisit(place, slots[day].weekday, Math.max(30, Math.round(place.durationMin * 0.6)));
+  const visitable = (place: LoadedPlace, day: number) => canVisit(place, slots[day].weekday, shortestVisit(place));
   const add = (place: LoadedPlace, day: number) => {
     groups[day].push(place);
     load[day] += place.durationMin;

@@ -66,3 +66,8 @@ function merge(intervals: OpenInterval[]): OpenInterval[] {
   }
   return merged;
 }
+
+/** The shortest visit the planner will make of a place: 60% of its usual length, at least half an hour. */
+export function shortestVisit(place: LoadedPlace): number {
+  return Math.max(30, Math.round(place.durationMin * 0.6));
+}

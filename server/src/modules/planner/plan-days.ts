@@ -5,8 +5,9 @@
  */
 import { canVisitOnDayTrip, chooseStops, DAY_TRIP_MIN_VISIT, dayTripCount, type Candidate } from './choose-stops.js';
 import { PACE_LIMITS } from './check-day.js';
+import { canVisit, shortestVisit } from './opening-hours.js';
 import { groupDays, type DaySlot } from './group-days.js';
-import type { DayPlan, Leg, TripCalendar } from './types.js';
+import type { DayPlan, Leg, LoadedPlace, TripCalendar } from './types.js';
 
 /** How full a day is, in minutes of visits, and when it starts. */
 export interface Pace {
@@ -45,7 +46,11 @@ function planLeg(leg: Leg, previous: Leg | undefined, calendar: TripCalendar, ca
     minutesPerDay: pace.least,
     mealOptions: leg.meals.length,
   });
-  const dayTrips = assignDayTrips(trips, cityDays, wanted, (trip, index) => canVisitOnDayTrip(trip.place, leg, weekdayOf(index)));
+  const reservedLocal = reserved.filter((candidate) => !candidate.isDayTrip);
+  // A stop kept for an interest must still have a day left on which it is open.
+  const leavesRoomForReserved = (taken: ReadonlySet<number>) =>
+    reservedLocal.every((candidate) => dayIndices.some((index) => !taken.has(index) && canVisit(candidate.place, weekdayOf(index), shortestVisit(candidate.place))));
+  const dayTrips = assignDayTrips(trips, cityDays, wanted, (trip, index) => canVisitOnDayTrip(trip.place, leg, weekdayOf(index)), leavesRoomForReserved);
 
   const stopDays = dayIndices.filter((index) => !dayTrips.has(index));
   // On a long stay the places run short: share them out evenly instead of filling the first days.
@@ -53,7 +58,6 @@ function planLeg(leg: Leg, previous: Leg | undefined, calendar: TripCalendar, ca
   const perDay = Math.min(pace.target, Math.max(PACE_LIMITS.least + 30, localMinutes / Math.max(1, stopDays.length)));
   const capacityOf = (index: number) => (index === transferDay ? perDay * TRANSFER_DAY_SHARE : perDay);
   const slots: DaySlot[] = stopDays.map((index) => ({ weekday: weekdayOf(index), capacity: capacityOf(index) }));
-  const reservedLocal = reserved.filter((candidate) => !candidate.isDayTrip);
   const stops = chooseStops(local, reservedLocal, slots.reduce((sum, slot) => sum + slot.capacity, 0));
   const { groups } = groupDays(
     stops.map((candidate) => candidate.place),
@@ -61,23 +65,42 @@ function planLeg(leg: Leg, previous: Leg | undefined, calendar: TripCalendar, ca
     new Set(reservedLocal.map((candidate) => candidate.place)),
   );
 
+  // On a short stay, interests served only by day trips can take every day. A stop kept for
+  // another interest then follows a day trip, once back in town (a shortened day at the beach).
+  const afterDayTrip = new Map<number, LoadedPlace[]>();
+  for (const candidate of reservedLocal) {
+    const openOn = (index: number) => canVisit(candidate.place, weekdayOf(index), shortestVisit(candidate.place));
+    if (stopDays.some(openOn)) continue;
+    const day = [...dayTrips.keys()].find((index) => openOn(index) && !afterDayTrip.has(index));
+    if (day !== undefined) afterDayTrip.set(day, [candidate.place]);
+  }
+
   return dayIndices.map((index): DayPlan => {
     const base = { index, weekday: weekdayOf(index), leg, stops: groups[stopDays.indexOf(index)] ?? [] };
-    if (dayTrips.has(index)) return { ...base, kind: 'day trip', dayTrip: dayTrips.get(index)!.place, stops: [] };
+    if (dayTrips.has(index)) return { ...base, kind: 'day trip', dayTrip: dayTrips.get(index)!.place, stops: afterDayTrip.get(index) ?? [] };
     if (index === transferDay) return { ...base, kind: 'transfer', leavingFrom: previous!.base };
     return { ...base, kind: 'city' };
   });
 }
 
 /** Day trips at even intervals through the stay, each on the nearest free day it is open. */
-function assignDayTrips(trips: Candidate[], days: number[], wanted: number, isOpen: (trip: Candidate, day: number) => boolean): Map<number, Candidate> {
+function assignDayTrips(
+  trips: Candidate[],
+  days: number[],
+  wanted: number,
+  isOpen: (trip: Candidate, day: number) => boolean,
+  leavesRoomForReserved: (taken: ReadonlySet<number>) => boolean,
+): Map<number, Candidate> {
   const assigned = new Map<number, Candidate>();
   for (const trip of trips) {
     if (assigned.size >= wanted) break;
     const ideal = days[Math.min(days.length - 1, Math.round(((assigned.size + 1) * days.length) / (wanted + 1)))];
     const open = days.filter((index) => !assigned.has(index) && isOpen(trip, index));
-    if (open.length === 0) continue;
-    assigned.set(open.reduce((a, b) => (Math.abs(b - ideal) < Math.abs(a - ideal) ? b : a)), trip);
+    // Prefer days that keep every reserved stop possible (a library open on weekdays only).
+    const roomy = open.filter((index) => leavesRoomForReserved(new Set([...assigned.keys(), index])));
+    const choices = roomy.length > 0 ? roomy : open;
+    if (choices.length === 0) continue;
+    assigned.set(choices.reduce((a, b) => (Math.abs(b - ideal) < Math.abs(a - ideal) ? b : a)), trip);
   }
   return assigned;
 }

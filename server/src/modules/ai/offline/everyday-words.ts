@@ -2,7 +2,8 @@
  * Everyday English words that must never be read as a place, although the gazetteer has towns
  * named after some of them ("Nice", "Split", "Bath", "Reading", "Best") and others are one typo
  * from a covered destination ("deli" and Delhi, "vegan" and Vegas, "pairs" and Paris). A place
- * that really is called so still matches when written as a destination's exact name.
+ * that really is called so, covered or not, is read as one when capitalised after "to" or "in"
+ * ("a week in Nice").
  */
 const WORDS = `
 a about above after again against ago ahead all almost alone along already also although always am amazing an and another any anything anywhere

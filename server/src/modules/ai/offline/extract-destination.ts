@@ -88,8 +88,11 @@ function placeAt(words: Word[], start: number, names: PlaceNames, lookups: Desti
     const span = words.slice(start, start + length);
     const key = span.map((word) => word.text).join(' ');
     const named = names.destinations.get(key);
-    if (named && (!named.capitalsOnly || inCapitals(span))) {
-      return withCountry({ kind: 'covered', destination: named.destination, misspelt: false }, words, start, length, names);
+    if (named && (!named.capitalsOnly || inCapitals(span)) && (!named.cuedOnly || cuedName(words, start))) {
+      return (
+        namesakeElsewhere(span, named.destination, words, start, names, lookups) ??
+        withCountry({ kind: 'covered', destination: named.destination, misspelt: false }, words, start, length, names)
+      );
     }
     const country = names.countries.get(key);
     if (country && (!country.capitalsOnly || inCapitals(span))) {
@@ -108,8 +111,7 @@ function placeAt(words: Word[], start: number, names: PlaceNames, lookups: Desti
   }
   if (!hinted) return undefined;
   const cued = start > 0 && PLACE_CUES.has(words[start - 1].text);
-  // "a trip to Nice": a capital letter after "to" makes even an everyday word a name
-  const named = cued && /^\p{Lu}/u.test(words[start].original);
+  const named = cuedName(words, start);
   for (let length = Math.min(GAZETTEER_NAME_WORDS, longest); length >= 1; length--) {
     const span = words.slice(start, start + length);
     if (!mayBeName(span, named)) continue;
@@ -118,6 +120,25 @@ function placeAt(words: Word[], start: number, names: PlaceNames, lookups: Desti
     if (city) return { mention: city, length: length + (qualifier?.length ?? 0) };
   }
   return undefined;
+}
+
+/**
+ * "Cartagena, Spain" or "Valencia, Venezuela": a covered name qualified by another country is that
+ * country's town of the same name, not the covered destination. When the gazetteer knows no such
+ * town there, the covered destination stands.
+ */
+function namesakeElsewhere(
+  span: Word[],
+  destination: CoveredDestination,
+  words: Word[],
+  start: number,
+  names: PlaceNames,
+  lookups: DestinationLookups,
+): { mention: DestinationMention; length: number } | undefined {
+  const qualifier = countryAfter(words, start + span.length, names);
+  if (!qualifier || qualifier.country.code === destination.countryCode) return undefined;
+  const city = gazetteerCity(span, qualifier.country, false, lookups);
+  return city && { mention: city, length: span.length + qualifier.length };
 }
 
 /** "Kyoto, Japan": a country right after a place qualifies it rather than naming a second place. */
@@ -191,6 +212,11 @@ function countryMention(country: Country, lookups: DestinationLookups): Destinat
   const order = lookups.suggest(country.name, SUGGESTIONS).map((suggestion) => suggestion.destination);
   const rank = (destination: CoveredDestination) => (order.includes(destination.name) ? order.indexOf(destination.name) : order.length);
   return { kind: 'country', country: { ...country, covered: [...country.covered].sort((a, b) => rank(a) - rank(b)) }, nearest: [] };
+}
+
+/** "a trip to Nice": a capital letter after "to" or "in" makes even an everyday word a name ("Nice!" is not one). */
+function cuedName(words: Word[], start: number): boolean {
+  return start > 0 && PLACE_CUES.has(words[start - 1].text) && /^\p{Lu}/u.test(words[start].original);
 }
 
 /** A capital letter on a word that is not an everyday one, or a word such as "to" or "in" just before. */

@@ -26,6 +26,8 @@ export interface NamedDestination {
   destination: CoveredDestination;
   /** short names ("LA", "KL") count only when typed in capitals, never as the everyday words they spell */
   capitalsOnly: boolean;
+  /** a name that is also an everyday word ("Nice") counts only as a capitalised name after "to" or "in" */
+  cuedOnly: boolean;
 }
 
 export interface NamedCountry {
@@ -58,14 +60,15 @@ export function placeNamesOf(lookups: DestinationLookups): PlaceNames {
 function buildPlaceNames(covered: CoveredDestination[]): PlaceNames {
   const destinations = new Map<string, NamedDestination>();
   for (const destination of covered) {
-    destinations.set(normaliseName(destination.name), { destination, capitalsOnly: false });
+    const key = normaliseName(destination.name);
+    destinations.set(key, { destination, capitalsOnly: false, cuedOnly: key.split(' ').every((word) => EVERYDAY_WORDS.has(word)) });
   }
   for (const destination of covered) {
     for (const alias of destination.aliases) {
       const key = normaliseName(alias);
       // "Soul" (Seoul) and "The Hub" (Boston) are aliases, but nobody means a city by them.
       if (!key || destinations.has(key) || key.split(' ').every((word) => EVERYDAY_WORDS.has(word))) continue;
-      destinations.set(key, { destination, capitalsOnly: key.replace(/ /g, '').length <= 3 });
+      destinations.set(key, { destination, capitalsOnly: key.replace(/ /g, '').length <= 3, cuedOnly: false });
     }
   }
 

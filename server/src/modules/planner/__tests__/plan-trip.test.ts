@@ -61,6 +61,33 @@ describe('planTrip', () => {
     for (const transfer of transfers) expect(transfer.description).toMatch(/about \d+ h/);
   });
 
+  it('serves interests that lie in different bases even on a short trip (a day in each)', () => {
+    // At budget level 4 no single Costa Rica base has a stay, a beach, shops and a spa.
+    const trip = planTrip(planRequest('Costa Rica', { activities: ['Relaxation', 'Shopping', 'Beach Activities'], budgetLevel: 4, duration: '2 days' }), destination('costa-rica'));
+    expect(trip.checks.filter((check) => !check.passed)).toEqual([]);
+    expect(trip.itinerary).toHaveLength(2);
+    expect(trip.itinerary[1].title).toMatch(/^Travel day/);
+  });
+
+  it('does not count on a day trip from a base reached on a travel day and left the next morning', () => {
+    // Costa Rica's hot springs in Guanacaste are a day trip; on a weekend there is no day for it.
+    const trip = planTrip(planRequest('Costa Rica', { activities: ['Relaxation', 'Beach Activities', 'Museums & Art'], duration: 'weekend', travelers: '5+' }, { seed: 624389 }), destination('costa-rica'));
+    expect(trip.checks.filter((check) => !check.passed)).toEqual([]);
+  });
+
+  it("puts a day trip on a day that leaves an interest's only stop open (New Orleans' library is shut on Sundays)", () => {
+    const request = planRequest('New Orleans', { activities: ['Remote Work', 'Historical Sites', 'Beach Activities'], budgetLevel: 5 }, { startDate: '2025-11-02', endDate: '2025-11-03', seed: 960440 });
+    const trip = planTrip(request, destination('new-orleans'));
+    expect(trip.checks.filter((check) => !check.passed)).toEqual([]);
+  });
+
+  it('fits a stop kept for an interest after a day trip when day trips take every day (a Brussels weekend)', () => {
+    // The beach (Ostend) and the spa (Spa) are both day trips from Brussels; the shops are in town.
+    const request = planRequest('Brussels', { activities: ['Relaxation', 'Shopping', 'Beach Activities'], budgetLevel: 4, travelers: '5+' }, { startDate: '2025-02-23', endDate: '2025-02-24', seed: 11827 });
+    const trip = planTrip(request, destination('brussels'));
+    expect(trip.checks.filter((check) => !check.passed)).toEqual([]);
+  });
+
   it('prices stays inside the guide band for the budget level, rising with the level', () => {
     const price = (budgetLevel: number) => planTrip(planRequest('Paris', { budgetLevel }), destination('paris')).accommodations[0].pricePerNight;
     const prices = [1, 2, 3, 4, 5].map(price);

@@ -59,7 +59,7 @@ describe('extractTripRequest', () => {
   });
 
   it("keeps the traveller's intent for a city the guide does not cover", () => {
-    expect(extractTripRequest(said('Porto for a week'), TODAY, lookups)).toMatchObject({ destination: 'Porto', country: 'Portugal' });
+    expect(extractTripRequest(said('Coimbra for a week'), TODAY, lookups)).toMatchObject({ destination: 'Coimbra', country: 'Portugal' });
   });
 
   it('plans a country by its most prominent covered destination', () => {
@@ -68,11 +68,11 @@ describe('extractTripRequest', () => {
 
   it('takes a covered destination the assistant offered when the traveller says yes', () => {
     const messages: ChatMessage[] = [
-      { role: 'user', content: 'Porto for 5 days' },
-      { role: 'assistant', content: 'Porto, Portugal, sounds great, but I can only plan covered destinations. The nearest are Lisbon (275 km away) or Madrid (421 km).' },
+      { role: 'user', content: 'Coimbra for 5 days' },
+      { role: 'assistant', content: 'Coimbra, Portugal, sounds great, but I can only plan covered destinations. The nearest are Porto (100 km away) or Lisbon (175 km).' },
       { role: 'user', content: 'yes' },
     ];
-    expect(extractTripRequest(messages, TODAY, lookups)).toMatchObject({ destination: 'Lisbon', country: 'Portugal' });
+    expect(extractTripRequest(messages, TODAY, lookups)).toMatchObject({ destination: 'Porto', country: 'Portugal' });
   });
 
   it('turns pace, party and budget into travel styles the wizard shows, and a relaxed pace into the Relaxation activity', () => {

@@ -52,23 +52,24 @@ describe('replyToHomeChat', () => {
   });
 
   it('says honestly that it cannot plan a city the guide does not cover, and names the nearest ones', () => {
-    const reply = converse('Porto for a week with my partner');
+    const reply = converse('Coimbra for a week with my partner');
     expect(reply.ready).toBe(false);
     expect(reply.message).toMatch(/offline/i);
-    expect(reply.message).toContain('Lisbon');
+    expect(reply.message).toContain('Porto');
     expect(readyPhrasesIn(reply.message)).toEqual([]);
   });
 
   it('takes up its own offer when the traveller agrees', () => {
-    const reply = converse('Porto for 5 days', 'yes');
+    const reply = converse('Coimbra for 5 days', 'yes');
     expect(reply.ready).toBe(true);
-    expect(reply.request.destination).toBe('Lisbon');
+    expect(reply.request.destination).toBe('Porto');
   });
 
   it('asks which destination in a country with several', () => {
     const reply = converse('Japan for a week');
     expect(reply.ready).toBe(false);
-    expect(reply.message).toMatch(/Tokyo, Osaka or Kyoto/);
+    // Most prominent first; the guide's other Japanese destinations follow.
+    expect(reply.message).toMatch(/In Japan I can plan Tokyo, Osaka, Kyoto\b.* or \w+\. Which would you like\?/);
   });
 
   it('says which destination it took a misspelling for', () => {
@@ -86,7 +87,7 @@ describe('replyToHomeChat', () => {
   });
 
   it('never holds a ready phrase unless ready, and always exactly one when ready', () => {
-    const conversations = [['hi'], ['Tokyo'], ['Porto'], ['Peru for two weeks'], ['Japan'], ['Rome for a week'], ['Paris', 'go ahead'], ['somewhere with beaches']];
+    const conversations = [['hi'], ['Tokyo'], ['Coimbra'], ['Porto'], ['Bolivia for two weeks'], ['Japan'], ['Rome for a week'], ['Paris', 'go ahead'], ['somewhere with beaches']];
     for (const texts of conversations) {
       const reply = converse(...texts);
       expect(readyPhrasesIn(reply.message)).toHaveLength(reply.ready ? 1 : 0);

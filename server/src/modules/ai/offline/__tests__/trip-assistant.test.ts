@@ -18,12 +18,19 @@ describe('replyToTripChat', () => {
     expect(message).toContain('Mid-range (3) to Economy (2)');
   });
 
-  it('suggests Porto and says honestly that offline plans need a covered destination such as Lisbon (acceptance)', () => {
+  it('suggests Porto, keeping the dates and preferences (acceptance)', () => {
     const { modificationSuggestion, message } = reply("Let's go to Porto instead");
     expect(modificationSuggestion).toMatchObject({ destination: 'Porto', country: 'Portugal', startDate: '2025-06-01', endDate: '2025-06-05' });
     expect(modificationSuggestion?.preferences).toEqual(LISBON_TRIP.preferences);
+    expect(message).toContain('Porto');
+    expect(message).not.toMatch(/offline/i);
+  });
+
+  it('suggests a city the guide does not cover and says honestly that offline plans need a covered one nearby', () => {
+    const { modificationSuggestion, message } = reply("Let's go to Coimbra instead");
+    expect(modificationSuggestion).toMatchObject({ destination: 'Coimbra', country: 'Portugal', startDate: '2025-06-01', endDate: '2025-06-05' });
     expect(message).toMatch(/offline/i);
-    expect(message).toContain('Lisbon');
+    expect(message).toContain('Porto');
   });
 
   it('merges every change onto the current preferences', () => {

@@ -1,8 +1,8 @@
 /**
- * What a good model proposes for Porto, a destination outside the offline guide: real places
- * at their real coordinates (to about 100 m) with plausible weekly hours, neighbourhoods with
- * meals, stays per budget level in euros and an overview. The OpenAI stand-in's useful mode
- * (server/test/support/useful-model.ts) answers with it.
+ * What a good model proposes for Porto: real places at their real coordinates (to about 100 m)
+ * with plausible weekly hours, neighbourhoods with meals, stays per budget level in euros and an
+ * overview. The unit tests read it as a proposal without the guide. Porto is now in the offline
+ * guide, so the API tests' city outside the guide is Coimbra (coimbra-proposal.fixture.ts).
  */
 import type { DestinationProposal, ProposedPlace } from '../destination-proposal.js';
 
