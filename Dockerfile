@@ -4,7 +4,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
-RUN npm ci --no-audit --no-fund
+# `npm install` installs the lockfile's versions; `npm ci` refuses this lock (see .ci/run).
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
@@ -14,6 +15,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/server/package.json server/
+# the server's own versions where they differ from the root's (ajv 8, zod 3)
+COPY --from=build /app/server/node_modules server/node_modules
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/src/modules/guide/data server/src/modules/guide/data
 COPY --from=build /app/client/dist client/dist

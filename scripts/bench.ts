@@ -1,25 +1,30 @@
 /**
  * `npm run bench`: builds what is stale, runs each benchmark and prints its figures.
- * `npm run bench -- web` runs only the benchmarks whose title contains one of the words given.
+ * `npm run bench -- web` runs only the benchmarks whose title contains one of the words given;
+ * a word that is a benchmark's key (the first column below) picks that one benchmark alone, so
+ * `npm run bench -- load` runs the load test and not the web client's "first load".
  */
 import { buildIfStale } from './build-if-stale.js';
 import { benchAutocomplete } from './bench/autocomplete.js';
+import { benchLoad } from './bench/load.js';
 import { benchPlanner } from './bench/planner.js';
 import { benchStartup } from './bench/startup.js';
 import { benchWebClient } from './bench/web-client.js';
 
-const benchmarks: Array<[string, () => Promise<Record<string, string>>]> = [
-  ['Start-up and memory (embedded database)', benchStartup],
-  ['Offline planner and guide', benchPlanner],
-  ['Destination autocomplete', benchAutocomplete],
-  ['Web client in Chromium (first load, Lighthouse)', benchWebClient],
+const benchmarks: Array<[string, string, () => Promise<Record<string, string>>]> = [
+  ['startup', 'Start-up and memory (embedded database)', benchStartup],
+  ['planner', 'Offline planner and guide', benchPlanner],
+  ['autocomplete', 'Destination autocomplete', benchAutocomplete],
+  ['web', 'Web client in Chromium (first load, Lighthouse)', benchWebClient],
+  ['load', 'Load mix over HTTP (PGlite, PostgreSQL, two instances with S3)', benchLoad],
 ];
+const keys = new Set(benchmarks.map(([key]) => key));
 
 async function main() {
   buildIfStale();
   const only = process.argv.slice(2).map((word) => word.toLowerCase());
-  for (const [title, bench] of benchmarks) {
-    if (only.length > 0 && !only.some((word) => title.toLowerCase().includes(word))) continue;
+  for (const [key, title, bench] of benchmarks) {
+    if (only.length > 0 && !only.some((word) => word === key || (!keys.has(word) && title.toLowerCase().includes(word)))) continue;
     console.log(`\n${title}`);
     const figures = await bench();
     for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(34)} ${value}`);

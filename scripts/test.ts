@@ -3,37 +3,19 @@
  *   1. preflight: PostgreSQL and Chromium are there, or stop and say how to get them
  *   2. type checks and lint, side by side
  *   3. the build the browser tests run against
- *   4. jest: unit, client, API (PGlite and PostgreSQL) and browser suites
+ *   4. jest: unit, client, API (PGlite and PostgreSQL) and browser suites, but for the slow
+ *      reliability suites, which `npm run test:reliability` runs (scripts/reliability-suites.ts)
  * It ends with one line "N passed, N failed" counting every jest test.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { preflight } from './preflight.js';
-
-const root = path.resolve(__dirname, '..');
-
-function run(name: string, command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-    child.on('exit', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (code === 0) {
-        console.log(`✔ ${name} (${seconds} s)`);
-        resolve();
-      } else reject(new Error(`${name} failed (exit ${code}, ${seconds} s)`));
-    });
-  });
-}
+import { RELIABILITY_ONLY_SUITES } from './reliability-suites.js';
+import { exitOnError, runStep as run, stopIfAny } from './run-step.js';
 
 async function main() {
-  const problems = await preflight();
-  if (problems.length > 0) {
-    for (const problem of problems) console.error(`✘ ${problem}`);
-    process.exit(1);
-  }
+  stopIfAny(await preflight());
   await Promise.all([
     run('type check: server', 'npx', ['tsc', '-p', 'server/tsconfig.test.json']),
     run('type check: client', 'npx', ['tsc', '-p', 'client', '--noEmit']),
@@ -43,7 +25,9 @@ async function main() {
   const results = path.join(mkdtempSync(path.join(tmpdir(), 'odyssey-jest-')), 'results.json');
   let failure: Error | undefined;
   try {
-    await run('jest', 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${results}`]);
+    // The slowest reliability suites are left to `npm run test:reliability` (CI runs both).
+    const slow = RELIABILITY_ONLY_SUITES.map((suite) => `/${suite.replace(/\./g, '\\.')}$`);
+    await run('jest', 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${results}`, '--testPathIgnorePatterns', ...slow]);
   } catch (error) {
     failure = error as Error;
   }
@@ -57,7 +41,4 @@ async function main() {
   if (failure) throw failure;
 }
 
-main().catch((error: unknown) => {
-  console.error(`✘ ${(error as Error).message}`);
-  process.exit(1);
-});
+main().catch(exitOnError);

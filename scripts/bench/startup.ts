@@ -2,7 +2,10 @@
  * Start-up and memory of the built server on the embedded database:
  *   - first start on an empty DATA_DIR (creates and migrates the database)
  *   - warm restart on the same DATA_DIR (target at most 5 s)
- *   - idle memory after warm-up requests: pages, autocomplete, trip generation (target at most 300 MB RSS)
+ *   - memory after warm-up requests (pages, autocomplete, trip generation): right after them, and once
+ *     the instance has been idle for 30 s (target at most 300 MB RSS). V8 returns a burst's garbage
+ *     only when its memory reducer runs, some 10-20 s into a quiet spell, so the figure 2 s after the
+ *     last request is the peak of that burst rather than what an idle instance holds.
  * Times run from process spawn to the first healthy /api/health answer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -77,13 +80,16 @@ export async function benchStartup(): Promise<Record<string, string>> {
       await fetch(`${base}/`);
     }
     await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const afterTrafficRss = rssMb(server.pid!);
+    await new Promise((resolve) => setTimeout(resolve, 28_000));
     const idleRss = rssMb(server.pid!);
     await stop(server);
     const warmMedian = [...warm].sort((a, b) => a - b)[1];
     return {
       'first start, empty DATA_DIR': `${(firstStartMs / 1000).toFixed(2)} s`,
       'warm restart (median of 3)': `${(warmMedian / 1000).toFixed(2)} s (target ≤ 5 s)`,
-      'idle memory (RSS)': `${idleRss.toFixed(0)} MB (target ≤ 300 MB)`,
+      'memory 2 s after warm-up (RSS)': `${afterTrafficRss.toFixed(0)} MB`,
+      'idle memory, 30 s quiet (RSS)': `${idleRss.toFixed(0)} MB (target ≤ 300 MB)`,
     };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

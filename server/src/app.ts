@@ -6,7 +6,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -23,6 +23,7 @@ import { lockEmbeddedDatabase } from './database/embedded-lock.js';
 import { migrateDatabase } from './database/migrate.js';
 import { createContext, type GraphQLContext } from './graphql/context.js';
 import { createErrorFormatter } from './graphql/format-error.js';
+import { complexityLimitPlugin, depthLimitRule } from './graphql/query-limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { apiRouter } from './rest/api-router.js';
 import { jsonErrorHandler } from './rest/error-handler.js';
@@ -33,6 +34,8 @@ import { createServices, type ServiceOptions, type Services } from './services.j
 import { cookieSecret } from './web/browser-identity.js';
 import { maintenanceGate, maintenancePlugin } from './web/maintenance-gate.js';
 import { identifyUser } from './web/request-auth.js';
+import { takeTurns } from './web/request-turns.js';
+import { rejectUnsafeText, unsafeTextRule } from './web/unsafe-text.js';
 import { clientRoutes, explorerPage } from './web/static.js';
 
 export interface OdysseyApp {
@@ -67,7 +70,10 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError: createErrorFormatter(log),
-    plugins: [ApolloServerPluginLandingPageDisabled(), maintenancePlugin()],
+    // Depth, complexity and batch size limits: graphql/query-limits.ts.
+    allowBatchedHttpRequests: false,
+    validationRules: [depthLimitRule(), unsafeTextRule],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), maintenancePlugin(), complexityLimitPlugin()],
   });
   await apollo.start();
   const stopCleanup = services.tripCleanup.schedule(log.child({ module: 'trip-cleanup' }));
@@ -91,6 +97,8 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
       },
     }),
   );
+  // A few requests started per turn of the event loop, so a busy instance keeps accepting.
+  app.use(takeTurns());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -127,11 +135,17 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
     limitMultipartBody(),
     graphqlUploadExpress({ maxFileSize: UPLOAD_SIZE_LIMIT, maxFiles: 1 }),
     express.json({ limit: '1mb' }),
+    rejectUnsafeText('graphql'),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => createContext(services, req, res),
     }),
   );
-  app.use(clientRoutes(config.clientDist, () => services.settings.get()));
+  // A trip page's HTML carries the trip (its first paint): its queries run here as the visitor.
+  const queriesFor = (req: express.Request, res: express.Response) => async (query: string, variables: Record<string, unknown>) => {
+    const response = await apollo.executeOperation({ query, variables }, { contextValue: createContext(services, req, res) });
+    return response.body.kind === 'single' ? response.body.singleResult : { errors: ['an incremental answer'] };
+  };
+  app.use(clientRoutes(config.clientDist, () => services.settings.get(), queriesFor));
   app.use(jsonErrorHandler);
 
   return {

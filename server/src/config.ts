@@ -32,7 +32,8 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6, 'must be at least 6 characters').optional()),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Odyssey <no-reply@odyssey.local>')),
+  // Unset: the admin's Site Name <no-reply@odyssey.local> (see MailService).
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl(['http', 'https']),
@@ -64,7 +65,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   jwtSecret: string;
   admin?: { email: string; password: string };
-  mail: { smtpUrl?: string; outboxDir: string; from: string };
+  /** from: MAIL_FROM, or unset for the Site Name setting as the sender's name */
+  mail: { smtpUrl?: string; outboxDir: string; from?: string };
   publicUrl?: string;
   ai?: { apiKey?: string; baseUrl?: string; model?: string; timeoutMs?: number };
   /** Google Places API (New); baseUrl is for tests and proxies, Google's own by default */
@@ -82,6 +84,43 @@ export interface Config {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnvironment(env);
+  const { dataDir, database, fileStorage } = dataLocations(e);
+  const ai = e.OPENAI_API_KEY || e.OPENAI_BASE_URL ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    nodeEnv: e.NODE_ENV,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    mail: { smtpUrl: e.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM },
+    publicUrl: e.PUBLIC_URL,
+    ai,
+    googlePlaces: e.GOOGLE_PLACES_API_KEY ? { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL } : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    fileStorage,
+    clientDist: path.resolve(e.CLIENT_DIST ?? path.join(__dirname, '..', '..', 'client', 'dist')),
+  };
+}
+
+export type DataLocations = Pick<Config, 'dataDir' | 'database' | 'fileStorage'>;
+
+/**
+ * Only where the data lives (DATA_DIR, DATABASE_URL, the S3 bucket), for the backup and restore
+ * commands: unlike loadConfig it writes nothing, where loadConfig creates DATA_DIR/jwt-secret.
+ */
+export function loadDataLocations(env: NodeJS.ProcessEnv = process.env): DataLocations {
+  return dataLocations(parseEnvironment(env));
+}
+
+type Environment = z.infer<typeof environmentSchema>;
+
+function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -97,24 +136,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
+  return e;
+}
+
+function dataLocations(e: Environment): DataLocations {
   const dataDir = path.resolve(e.DATA_DIR);
-  const ai = e.OPENAI_API_KEY || e.OPENAI_BASE_URL ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : undefined;
   return {
-    port: e.PORT,
-    host: e.HOST,
     dataDir,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'embedded', dataDir: path.join(dataDir, 'db') },
-    nodeEnv: e.NODE_ENV,
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    mail: { smtpUrl: e.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM },
-    publicUrl: e.PUBLIC_URL,
-    ai,
-    googlePlaces: e.GOOGLE_PLACES_API_KEY ? { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL } : undefined,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
-    logLevel: e.LOG_LEVEL,
-    uploadsDir: path.join(dataDir, 'uploads'),
     fileStorage: e.S3_BUCKET
       ? {
           kind: 's3',
@@ -127,7 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           keyPrefix: e.S3_KEY_PREFIX,
         }
       : { kind: 'local', dir: path.join(dataDir, 'uploads') },
-    clientDist: path.resolve(e.CLIENT_DIST ?? path.join(__dirname, '..', '..', 'client', 'dist')),
   };
 }
 

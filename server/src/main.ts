@@ -1,4 +1,5 @@
 /** Wiring only: configuration, the app, listening, and a clean shutdown on SIGTERM/SIGINT. */
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { createApp, shutdown } from './app.js';
@@ -18,7 +19,9 @@ async function main() {
   const startedAt = Date.now();
   const odyssey = await createApp(config, log);
   const server = odyssey.app.listen(config.port, config.host, () => {
-    log.info({ port: config.port, database: config.database.kind, startupMs: Date.now() - startedAt }, `Odyssey is listening on http://localhost:${config.port}`);
+    // the bound port, which differs from PORT when PORT=0 asks the system for a free one
+    const { port } = server.address() as AddressInfo;
+    log.info({ port, database: config.database.kind, startupMs: Date.now() - startedAt }, `Odyssey is listening on http://localhost:${port}`);
   });
   server.on('error', (error) => {
     log.fatal({ err: error }, 'server failed');

@@ -22,31 +22,16 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import { ActivityLog } from '../src/modules/activity/activity-log.entity.js';
-import { ADMIN_ROUTE } from '../src/modules/admin/admin.routes.js';
 import { Trip } from '../src/modules/trips/trip.entity.js';
 import { apiRouter } from '../src/rest/api-router.js';
 import { DATABASE_KINDS } from './databases.js';
+import { restRoutes } from './support/api-operations.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { HttpClient } from './support/http-client.js';
+import { HttpClient, waitForMail } from './support/http-client.js';
 
 const PASSWORD = 'correct horse';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
-
-interface RestRoute {
-  method: string;
-  path: string;
-  admin: boolean;
-}
-
-/** Every route in a router's stack, through the routers it mounts. */
-function routesOf(stack: unknown[]): RestRoute[] {
-  return stack.flatMap((layer) => {
-    const { route, handle } = layer as { route?: { path: string; methods: Record<string, boolean> } & Record<symbol, boolean>; handle?: { stack?: unknown[] } };
-    if (route) return Object.keys(route.methods).filter((m) => m !== '_all').map((method) => ({ method: method.toUpperCase(), path: route.path, admin: route[ADMIN_ROUTE] === true }));
-    return handle?.stack ? routesOf(handle.stack) : [];
-  });
-}
 
 /** A value of the given input type that passes GraphQL's own checks (so that the resolver runs). */
 function sampleValue(type: GraphQLInputType): unknown {
@@ -87,8 +72,8 @@ describe.each(DATABASE_KINDS)('admin API on %s', (kind) => {
     return (await http.call('POST', '/api/auth/login', { json: { email: `${name}@example.com`, password: PASSWORD } })).body.token;
   }
 
-  async function generateTrip(_label = 'Lisbon'): Promise<{ uuid: string; cookie: string }> {
-    const reply = await http.call('POST', '/api/trips/generate', { json: { destination: 'Lisbon', country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-03' } });
+  async function generateTrip(_label = 'Lisbon', token?: string): Promise<{ uuid: string; cookie: string }> {
+    const reply = await http.call('POST', '/api/trips/generate', { token, json: { destination: 'Lisbon', country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-03' } });
     expect(reply.status).toBe(201);
     return { uuid: reply.body.uuid, cookie: (reply.headers.get('set-cookie') ?? '').split(';')[0] };
   }
@@ -122,7 +107,7 @@ describe.each(DATABASE_KINDS)('admin API on %s', (kind) => {
         const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
         return Object.values(root!.getFields()).filter((field) => field.name.startsWith('admin')).map((field) => ({ kind, field }));
       });
-      expect(operations.map(({ field }) => field.name).sort()).toEqual(expect.arrayContaining(['adminStats', 'adminActivity', 'adminUsers', 'adminUpdateUser', 'adminDeleteUser', 'adminTrips', 'adminUpdateTrip', 'adminSetTripFeatured', 'adminSetTripPopular', 'adminDeleteTrip', 'adminSubscribers', 'adminUnsubscribe', 'adminSettings', 'adminUpdateSettings']));
+      expect(operations.map(({ field }) => field.name).sort()).toEqual(expect.arrayContaining(['adminStats', 'adminActivity', 'adminUsers', 'adminUpdateUser', 'adminDeleteUser', 'adminTrips', 'adminUpdateTrip', 'adminSetTripFeatured', 'adminSetTripPopular', 'adminDeleteTrip', 'adminSubscribers', 'adminSubscriberPage', 'adminUnsubscribe', 'adminSettings', 'adminUpdateSettings']));
       for (const { kind, field } of operations) {
         const { query, variables } = operationFor(kind, field);
         for (const [token, code, status] of [[undefined, 'UNAUTHENTICATED', 401], [traveller, 'FORBIDDEN', 403]] as const) {
@@ -139,12 +124,12 @@ describe.each(DATABASE_KINDS)('admin API on %s', (kind) => {
     });
 
     test('every admin REST path in the router stack answers 401 anonymously and 403 to a traveller', async () => {
-      const routes = routesOf(apiRouter(server.odyssey.services).stack);
+      const routes = restRoutes(apiRouter(server.odyssey.services).stack);
       const unmarked = routes.filter((route) => route.path.startsWith('/admin') && !route.admin);
       expect(unmarked).toEqual([]);
       const guarded = routes.filter((route) => route.admin);
       expect(guarded.map((route) => `${route.method} ${route.path}`)).toEqual(
-        expect.arrayContaining(['GET /admin/stats', 'GET /admin/activity', 'PATCH /admin/trips/:uuid', 'PATCH /trips/:uuid/featured', 'POST /trips/:uuid/featured-image', 'POST /newsletter/unsubscribe', 'GET /admin/subscribers/export']),
+        expect.arrayContaining(['GET /admin/stats', 'GET /admin/activity', 'PATCH /admin/trips/:uuid', 'PATCH /trips/:uuid/featured', 'POST /trips/:uuid/featured-image', 'POST /newsletter/unsubscribe', 'GET /admin/subscribers/page', 'GET /admin/subscribers/export']),
       );
       for (const route of guarded) {
         const url = '/api' + route.path.replace(/:uuid\b/g, randomUUID()).replace(/:(\w+)/g, '1');
@@ -198,6 +183,23 @@ describe.each(DATABASE_KINDS)('admin API on %s', (kind) => {
       expect((await http.call('GET', '/api/admin/activity?limit=abc', { token: admin })).body.message).toBe('limit must be a whole number from 1 to 100');
       const gql = await http.graphql('{ adminActivity(limit: 1) { action userInfo { email } } }', {}, { token: admin });
       expect(gql.body.data.adminActivity).toEqual([{ action: 'Trip Saved', userInfo: { email: 'traveller@example.com' } }]);
+    });
+
+    test("'Trip Generated' carries the email of a signed-in traveller, over REST, the progress stream and GraphQL", async () => {
+      const latest = async () => (await http.call('GET', '/api/admin/activity?limit=1', { token: admin })).body[0];
+      const rest = await generateTrip('Lisbon', traveller);
+      expect(await latest()).toMatchObject({ action: 'Trip Generated', details: { destination: 'Lisbon', country: 'Portugal' }, userInfo: { email: 'traveller@example.com' } });
+      const stream = await http.call('POST', '/api/trips/generate/stream', { token: traveller, json: { destination: 'Lisbon', country: 'Portugal' } });
+      expect(String(stream.body)).toContain('event: trip');
+      expect(await latest()).toMatchObject({ action: 'Trip Generated', userInfo: { email: 'traveller@example.com' } });
+      const gql = await http.graphql('mutation { generateTrip(input: { destination: "Lisbon", country: "Portugal" }) { uuid } }', {}, { token: admin });
+      expect(gql.body.data.generateTrip.uuid).toEqual(expect.any(String));
+      expect(await latest()).toMatchObject({ action: 'Trip Generated', userInfo: { email: 'admin@example.com' } });
+      // The trip itself stays temporary until saved; only the activity names who planned it.
+      expect((await http.call('GET', `/api/trips/uuid/${rest.uuid}`)).body.userId).toBeNull();
+      // A visitor's generation has no user; a bad token plans as a visitor too.
+      await generateTrip('Lisbon', 'not.a.token');
+      expect(await latest()).toMatchObject({ action: 'Trip Generated', userInfo: null });
     });
   });
 
@@ -433,6 +435,40 @@ describe.each(DATABASE_KINDS)('admin API on %s', (kind) => {
       expect(again).toEqual([expect.objectContaining({ email: 'first@example.com', subscribed: true, unsubscribedAt: null })]);
     });
 
+    test('the admin table pages in SQL: 10 per page, newest first, search, counts; bad pages refused', async () => {
+      const ds = server.odyssey.dataSource;
+      for (let index = 1; index <= 21; index++) expect((await http.call('POST', '/api/newsletter/subscribe', { json: { email: `reader${String(index).padStart(2, '0')}@example.com` } })).status).toBe(200);
+      // Distinct sign-up times, reader21 the newest; the earlier tests' subscribers older still.
+      await ds.query(`UPDATE subscribers SET "subscribedAt" = "subscribedAt" - interval '1 day' WHERE email NOT LIKE 'reader__@example.com'`);
+      await ds.query(`UPDATE subscribers SET "subscribedAt" = now() - make_interval(mins => 100 - substring(email from 7 for 2)::int) WHERE email LIKE 'reader__@example.com'`);
+      await http.call('POST', '/api/newsletter/unsubscribe', { token: admin, json: { email: 'reader05@example.com' } });
+      const [{ rows, active }] = await ds.query(`SELECT COUNT(*)::int AS rows, (COUNT(*) FILTER (WHERE subscribed))::int AS active FROM subscribers`);
+      const first = (await http.call('GET', '/api/admin/subscribers/page', { token: admin })).body;
+      expect(first).toMatchObject({ page: 1, pageCount: Math.ceil(rows / 10), matching: rows, total: rows, active });
+      expect(first.subscribers.map((s: { email: string }) => s.email)).toEqual(Array.from({ length: 10 }, (_, i) => `reader${21 - i}@example.com`));
+
+      const found = (await http.call('GET', '/api/admin/subscribers/page?search=READER0&page=2', { token: admin })).body;
+      expect(found).toMatchObject({ page: 1, pageCount: 1, matching: 9, total: rows, active });
+      expect(found.subscribers.map((s: { email: string }) => s.email)).toEqual(['reader09', 'reader08', 'reader07', 'reader06', 'reader05', 'reader04', 'reader03', 'reader02', 'reader01'].map((name) => `${name}@example.com`));
+      expect(found.subscribers.find((s: { email: string }) => s.email === 'reader05@example.com').subscribed).toBe(false);
+
+      const pageOfReaders = (page: number) => http.call('GET', `/api/admin/subscribers/page?search=reader&page=${page}`, { token: admin });
+      expect((await pageOfReaders(3)).body).toMatchObject({ page: 3, pageCount: 3, matching: 21, subscribers: [expect.objectContaining({ email: 'reader01@example.com' })] });
+      expect((await pageOfReaders(99)).body).toMatchObject({ page: 3, pageCount: 3 });
+      expect((await http.call('GET', '/api/admin/subscribers/page?search=nobody', { token: admin })).body).toMatchObject({ subscribers: [], page: 1, pageCount: 1, matching: 0 });
+      for (const bad of ['0', '-1', '1.5', 'abc', '99999999']) {
+        const reply = await http.call('GET', `/api/admin/subscribers/page?page=${bad}`, { token: admin });
+        expect([bad, reply.status, reply.body.message]).toEqual([bad, 400, 'page must be a whole number from 1 to 1000000']);
+      }
+      expect((await http.call('GET', '/api/admin/subscribers/page?search=a&search=b', { token: admin })).status).toBe(400);
+
+      const gql = await http.graphql('query($s: String, $p: Int) { adminSubscriberPage(search: $s, page: $p) { page pageCount matching total active subscribers { email subscribed } } }', { s: 'reader2', p: 1 }, { token: admin });
+      expect(gql.body.data.adminSubscriberPage).toEqual({ page: 1, pageCount: 1, matching: 2, total: rows, active, subscribers: [{ email: 'reader21@example.com', subscribed: true }, { email: 'reader20@example.com', subscribed: true }] });
+      const badGql = await http.graphql('{ adminSubscriberPage(page: 0) { page } }', {}, { token: admin });
+      expect(badGql.body.errors[0]).toMatchObject({ message: 'page must be a whole number from 1 to 1000000', extensions: { code: 'BAD_USER_INPUT' } });
+      await ds.query(`DELETE FROM subscribers WHERE email LIKE 'reader__@example.com'`);
+    });
+
     test('CSV export: ID, Email, Status, Subscribed Date, named with the date', async () => {
       const reply = await http.call('GET', '/api/admin/subscribers/export', { token: admin });
       expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -441,6 +477,16 @@ describe.each(DATABASE_KINDS)('admin API on %s', (kind) => {
       expect(lines[0]).toBe('ID,Email,Status,Subscribed Date');
       expect(lines.slice(1).map((line) => line.split(',').slice(1, 3))).toEqual([['first@example.com', 'Subscribed'], ['second@example.com', 'Subscribed']]);
       expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2}$/);
+    });
+
+    test('CSV export: an address a spreadsheet would run as a formula is written as text', async () => {
+      const formulas = ['=1+2@example.com', '+cmd@example.com', '-2+3@example.com'];
+      for (const email of formulas) expect((await http.call('POST', '/api/newsletter/subscribe', { json: { email } })).status).toBe(200);
+      const reply = await http.call('GET', '/api/admin/subscribers/export', { token: admin });
+      const emails = String(reply.body).trim().split('\n').slice(1).map((line) => line.split(',')[1]);
+      expect(emails).toEqual(expect.arrayContaining(formulas.map((email) => `'${email}`)));
+      expect(emails.filter((email) => /^[=+\-@]/.test(email))).toEqual([]);
+      await server.odyssey.dataSource.query(`DELETE FROM subscribers WHERE email = ANY($1)`, [formulas]);
     });
   });
 
@@ -464,6 +510,20 @@ describe.each(DATABASE_KINDS)('admin API on %s', (kind) => {
       const saved = await http.call('PATCH', '/api/admin/settings', { token: admin, json: { siteName: 'Wander', supportEmail: 'help@wander.example', openaiModel: 'gpt-4-turbo', openaiTemperature: 0.3 } });
       expect(saved.body).toMatchObject({ siteName: 'Wander', supportEmail: 'help@wander.example', openaiModel: 'gpt-4-turbo', openaiTemperature: 0.3 });
       expect((await http.graphql('{ publicSettings { siteName supportEmail } }')).body.data.publicSettings).toEqual({ siteName: 'Wander', supportEmail: 'help@wander.example' });
+      // The site name and support email reach the page the server sends (read before the client loads).
+      const html = String((await http.call('GET', '/about')).body);
+      expect(JSON.parse(/<script[^>]*id="odyssey-settings"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}')).toMatchObject({ siteName: 'Wander', supportEmail: 'help@wander.example' });
+      // Emails carry the site name, as the sender and in the words (MAIL_FROM is unset here).
+      expect((await http.call('POST', '/api/auth/forgot-password', { json: { email: 'admin@example.com' } })).status).toBe(200);
+      const mail = await waitForMail(server.config.mail.outboxDir, 'Reset your Wander password');
+      expect(mail).toMatch(/^From: Wander <no-reply@odyssey\.local>$/m);
+      expect(mail).toContain('your Wander account');
+      // The map's tiles and their credit come from the settings too (the trip page's map reads publicSettings).
+      const tiles = { mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', mapTileAttribution: '© Example Maps', mapTileAttributionUrl: 'https://maps.example.com/credits' };
+      expect((await http.call('PATCH', '/api/admin/settings', { token: admin, json: tiles })).status).toBe(200);
+      expect((await http.graphql('{ publicSettings { mapTileUrl mapTileAttribution mapTileAttributionUrl } }')).body.data.publicSettings).toEqual(tiles);
+      expect((await http.call('PATCH', '/api/admin/settings', { token: admin, json: { mapTileUrl: 'http://insecure.example.com/{z}/{x}/{y}.png' } })).status).toBe(400);
+      await http.call('PATCH', '/api/admin/settings', { token: admin, json: { mapTileUrl: read.body.mapTileUrl, mapTileAttribution: read.body.mapTileAttribution, mapTileAttributionUrl: read.body.mapTileAttributionUrl } });
       const gql = await http.graphql('mutation { adminUpdateSettings(input: { siteName: "Odyssey" }) { siteName openaiModel } }', {}, { token: admin });
       expect(gql.body.data.adminUpdateSettings).toEqual({ siteName: 'Odyssey', openaiModel: 'gpt-4-turbo' });
     });
@@ -480,9 +540,9 @@ describe.each(DATABASE_KINDS)('admin API on %s', (kind) => {
     });
 
     test('maintenance mode: writes by anyone but an admin get 503 with a message; reads and admins carry on', async () => {
-      await http.call('PATCH', '/api/admin/settings', { token: admin, json: { maintenanceMode: true } });
+      await http.call('PATCH', '/api/admin/settings', { token: admin, json: { maintenanceMode: true, siteName: 'Wander' } });
       try {
-        const message = 'The site is undergoing maintenance. Please try again later.';
+        const message = 'Wander is undergoing maintenance. Please try again later.';
         const generate = await http.call('POST', '/api/trips/generate', { json: { destination: 'Lisbon' } });
         expect([generate.status, generate.body.message]).toEqual([503, message]);
         expect((await http.call('POST', '/api/newsletter/subscribe', { token: traveller, json: { email: 'third@example.com' } })).status).toBe(503);
@@ -493,7 +553,7 @@ describe.each(DATABASE_KINDS)('admin API on %s', (kind) => {
         expect((await http.call('POST', '/api/trips/generate', { token: admin, json: { destination: 'Lisbon' } })).status).toBe(201);
         expect((await http.graphql('{ publicSettings { maintenanceMode } }')).body.data.publicSettings.maintenanceMode).toBe(true);
       } finally {
-        await http.call('PATCH', '/api/admin/settings', { token: admin, json: { maintenanceMode: false } });
+        await http.call('PATCH', '/api/admin/settings', { token: admin, json: { maintenanceMode: false, siteName: 'Odyssey' } });
       }
       expect((await http.call('POST', '/api/newsletter/subscribe', { json: { email: 'third@example.com' } })).status).toBe(200);
     });

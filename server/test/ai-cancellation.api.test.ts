@@ -8,8 +8,9 @@ import { Trip } from '../src/modules/trips/trip.entity.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { startOpenAiStandIn, type OpenAiStandIn } from './support/openai-stand-in.js';
 
-const PORTO = {
-  destination: 'Porto',
+// Outside the guide: the model call that hangs is the destination proposal.
+const COIMBRA = {
+  destination: 'Coimbra',
   country: 'Portugal',
   preferences: { travelStyle: [], accommodation: [], activities: ['Food Tours'], budgetLevel: 3, currency: 'USD', duration: '3 days', travelers: '2' },
 };
@@ -47,19 +48,21 @@ async function disconnectWhileTheModelThinks(controller: AbortController, reques
 test('closing the progress stream cancels the model call, and nothing is stored', async () => {
   const before = await tripCount();
   const controller = new AbortController();
-  const response = await post('/trips/generate/stream', PORTO, controller.signal);
+  const response = await post('/trips/generate/stream', COIMBRA, controller.signal);
   const reader = response.body!.getReader();
   const readToTheEnd = async () => {
     while (!(await reader.read()).done);
   };
   await disconnectWhileTheModelThinks(controller, readToTheEnd());
+  expect(standIn.requests[0].response_format?.json_schema?.name).toBe('destination_proposal');
   expect(await tripCount()).toBe(before);
 });
 
 test('a plain generation request whose client goes away cancels the model call, and nothing is stored', async () => {
   const before = await tripCount();
   const controller = new AbortController();
-  await disconnectWhileTheModelThinks(controller, post('/trips/generate', PORTO, controller.signal));
+  await disconnectWhileTheModelThinks(controller, post('/trips/generate', COIMBRA, controller.signal));
+  expect(standIn.requests[0].response_format?.json_schema?.name).toBe('destination_proposal');
   expect(await tripCount()).toBe(before);
 });
 

@@ -1,6 +1,6 @@
 /**
  * Trip generation with a model, over HTTP against the OpenAI stand-in: a destination outside
- * the guide (Porto) proposed by the model and planned by the planner, every provider failure
+ * the guide (Coimbra) proposed by the model and planned by the planner, every provider failure
  * the catalogue names, the progress stream, cancellation, the answer cache, and QUALITY.md on
  * what was stored. A destination the guide covers never fails because of the model.
  */
@@ -8,7 +8,7 @@ import { AiResponse } from '../src/modules/ai/ai-response.entity.js';
 import { ActivityLog } from '../src/modules/activity/activity-log.entity.js';
 import type { DestinationProposal } from '../src/modules/ai/trip/destination-proposal.js';
 import { readProposal } from '../src/modules/ai/trip/proposal-destination.js';
-import { PORTO_PROPOSAL } from '../src/modules/ai/trip/__tests__/porto-proposal.fixture.js';
+import { COIMBRA_PROPOSAL } from '../src/modules/ai/trip/__tests__/coimbra-proposal.fixture.js';
 import { findCountryFacts } from '../src/modules/destinations/country-facts.js';
 import { checkPlan, type TripToCheck } from '../src/modules/planner/check-plan.js';
 import { Trip } from '../src/modules/trips/trip.entity.js';
@@ -19,9 +19,9 @@ import { usefulModel } from './support/useful-model.js';
 
 const PORTUGAL = findCountryFacts('PT')!;
 
-/** A Porto request; `variant` makes it differ from every other test's, so the answer cache never joins two tests. */
-const porto = (variant: string, extra: Record<string, unknown> = {}) => ({
-  destination: 'Porto',
+/** A Coimbra request; `variant` makes it differ from every other test's, so the answer cache never joins two tests. */
+const coimbra = (variant: string, extra: Record<string, unknown> = {}) => ({
+  destination: 'Coimbra',
   country: 'Portugal',
   preferences: { travelStyle: [variant], accommodation: [], activities: ['Food Tours', 'Wine Tasting'], budgetLevel: 3, currency: 'USD', duration: '4 days', travelers: '2' },
   ...extra,
@@ -73,7 +73,11 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
     standIn = await startOpenAiStandIn();
     standIn.respond = usefulModel;
     // The time limit comes from the environment, as an operator sets it.
-    server = await startTestServer(kind, { OPENAI_BASE_URL: standIn.baseUrl, OPENAI_API_KEY: 'test', AI_TIMEOUT_MS: '2000' }, { ai: { retry: { baseDelayMs: 5 } } });
+    server = await startTestServer(
+      kind,
+      { OPENAI_BASE_URL: standIn.baseUrl, OPENAI_API_KEY: 'test', AI_TIMEOUT_MS: '2000', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin password' },
+      { ai: { retry: { baseDelayMs: 5 } } },
+    );
   });
   afterAll(async () => {
     await server?.stop();
@@ -84,16 +88,16 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
     standIn.respond = usefulModel;
   });
 
-  test('Porto, outside the guide: the model proposes, the planner plans, and the stored trip passes every QUALITY.md check', async () => {
-    const request = porto('quality', { startDate: '2026-06-01', endDate: '2026-06-05' });
+  test('Coimbra, outside the guide: the model proposes, the planner plans, and the stored trip passes every QUALITY.md check', async () => {
+    const request = coimbra('quality', { startDate: '2026-06-01', endDate: '2026-06-05' });
     const { status, body } = await generate(server.url, request);
     expect(status).toBe(201);
-    expect(body).toMatchObject({ destination: 'Porto', country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-05' });
+    expect(body).toMatchObject({ destination: 'Coimbra', country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-05' });
     expect(standIn.requests.map((request) => request.response_format?.json_schema?.name)).toEqual(['destination_proposal', 'day_writing']);
     expect(standIn.requests[0].response_format?.json_schema?.strict).toBe(true);
 
     const stored = (await (await fetch(`${server.url}/api/trips/uuid/${body.uuid}`)).json()) as TripToCheck;
-    const destination = readProposal(PORTO_PROPOSAL, { country: PORTUGAL, distances: [], interests: [] }).destination!;
+    const destination = readProposal(COIMBRA_PROPOSAL, { country: PORTUGAL, distances: [], interests: [] }).destination!;
     const checks = checkPlan(stored, { request, destination, country: PORTUGAL });
     expect(checks.filter((check) => check.applied && !check.passed)).toEqual([]);
     expect(checks.filter((check) => check.applied).length).toBe(12);
@@ -101,12 +105,31 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
     expect(stored.destinationOverview).toMatchObject({ currency: 'EUR', languages: ['Portuguese'] });
 
     const log = await server.odyssey.dataSource.getRepository(ActivityLog).findOneByOrFail({ entityId: body.uuid });
-    expect(log.details).toMatchObject({ destination: 'Porto', ai: 'destination proposal' });
+    expect(log.details).toMatchObject({ destination: 'Coimbra', ai: 'destination proposal' });
+  });
+
+  test("the admin's OpenAI Model and Temperature settings are what the model is asked with", async () => {
+    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'admin password' }) });
+    const { token } = (await login.json()) as { token: string };
+    const save = (settings: object) =>
+      fetch(`${server.url}/api/admin/settings`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(settings) });
+    expect((await save({ openaiModel: 'gpt-3.5-turbo', openaiTemperature: 0.3 })).status).toBe(200);
+    try {
+      expect((await generate(server.url, coimbra('model setting'))).status).toBe(201);
+      expect(standIn.requests.length).toBeGreaterThan(0);
+      expect(standIn.requests.map(({ model, temperature }) => ({ model, temperature }))).toEqual(standIn.requests.map(() => ({ model: 'gpt-3.5-turbo', temperature: 0.3 })));
+      standIn.reset();
+      expect((await save({ openaiModel: 'gpt-4-turbo', openaiTemperature: 0.9 })).status).toBe(200);
+      expect((await generate(server.url, coimbra('model setting changed'))).status).toBe(201);
+      expect(standIn.requests[0]).toMatchObject({ model: 'gpt-4-turbo', temperature: 0.9 });
+    } finally {
+      await save({ openaiModel: 'gpt-4', openaiTemperature: 0.7 });
+    }
   });
 
   test('malformed JSON is repaired in one round', async () => {
     standIn.push({ malformed: true });
-    const { status } = await generate(server.url, porto('malformed'));
+    const { status } = await generate(server.url, coimbra('malformed'));
     expect(status).toBe(201);
     const [first, repair] = proposalRequests(standIn);
     expect(first).toBeDefined();
@@ -114,24 +137,24 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
   });
 
   test('an answer that breaks the schema is repaired, told which fields were wrong', async () => {
-    standIn.push({ reply: { ...PORTO_PROPOSAL, lat: '41.15' } });
-    const { status } = await generate(server.url, porto('schema'));
+    standIn.push({ reply: { ...COIMBRA_PROPOSAL, lat: '40.21' } });
+    const { status } = await generate(server.url, coimbra('schema'));
     expect(status).toBe(201);
     expect(proposalRequests(standIn)[1].messages.at(-1)!.content).toMatch(/\/lat must be number/);
   });
 
   test('a proposal that fails a semantic check is repaired, told what was wrong', async () => {
-    standIn.push({ reply: { ...PORTO_PROPOSAL, overview: { ...PORTO_PROPOSAL.overview, currency: 'USD' } } });
-    const { status, body } = await generate(server.url, porto('currency'));
+    standIn.push({ reply: { ...COIMBRA_PROPOSAL, overview: { ...COIMBRA_PROPOSAL.overview, currency: 'USD' } } });
+    const { status, body } = await generate(server.url, coimbra('currency'));
     expect(status).toBe(201);
     expect(proposalRequests(standIn)[1].messages.at(-1)!.content).toContain('overview.currency "USD" is not the currency of Portugal (EUR)');
     expect(body.destinationOverview.currency).toBe('EUR');
   });
 
   test('a place far outside the destination is dropped, and the trip is planned without a repair round', async () => {
-    const sagrada = { ...PORTO_PROPOSAL.places[0], name: 'Sagrada Família', lat: 41.4036, lng: 2.1744, description: 'Gaudí’s basilica in Barcelona.' };
-    standIn.push({ reply: { ...PORTO_PROPOSAL, places: [sagrada, ...PORTO_PROPOSAL.places] } satisfies DestinationProposal });
-    const { status, body } = await generate(server.url, porto('far away'));
+    const sagrada = { ...COIMBRA_PROPOSAL.places[0], name: 'Sagrada Família', lat: 41.4036, lng: 2.1744, description: 'Gaudí’s basilica in Barcelona.' };
+    standIn.push({ reply: { ...COIMBRA_PROPOSAL, places: [sagrada, ...COIMBRA_PROPOSAL.places] } satisfies DestinationProposal });
+    const { status, body } = await generate(server.url, coimbra('far away'));
     expect(status).toBe(201);
     expect(proposalRequests(standIn)).toHaveLength(1);
     expect(JSON.stringify(body.itinerary)).not.toContain('Sagrada');
@@ -139,7 +162,7 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
 
   test('429 is retried, then succeeds', async () => {
     standIn.push({ status: 429, retryAfter: 0 });
-    const { status } = await generate(server.url, porto('rate limited'));
+    const { status } = await generate(server.url, coimbra('rate limited'));
     expect(status).toBe(201);
     expect(proposalRequests(standIn)).toHaveLength(2);
   });
@@ -151,7 +174,7 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
   ])('%s gives %i %s, and nothing is stored', async (name, status, code, behaviours) => {
     const before = await tripCount();
     standIn.push(...behaviours);
-    const response = await generate(server.url, porto(name));
+    const response = await generate(server.url, coimbra(name));
     expect(response).toMatchObject({ status, body: { error: code, errorCode: code, status } });
     expect(response.body.message).not.toMatch(/stand-in|status 500/);
     expect(await tripCount()).toBe(before);
@@ -159,16 +182,16 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
 
   test("the provider's 400 is an Invalid Input with its explanation", async () => {
     standIn.push({ status: 400, message: "Unsupported value: 'temperature' does not support 0.7 with this model." });
-    const response = await generate(server.url, porto('bad request'));
+    const response = await generate(server.url, coimbra('bad request'));
     expect(response).toMatchObject({ status: 400, body: { error: 'validation_failed', message: "Invalid Input: Unsupported value: 'temperature' does not support 0.7 with this model." } });
   });
 
   test('an identical request within the cache window reuses the answers: no model call', async () => {
-    const first = await generate(server.url, porto('cached'));
+    const first = await generate(server.url, coimbra('cached'));
     expect(first.status).toBe(201);
     const asked = standIn.requests.length;
     expect(asked).toBe(2);
-    const second = await generate(server.url, { ...porto('cached'), destination: ' porto ' });
+    const second = await generate(server.url, { ...coimbra('cached'), destination: ' coimbra ' });
     expect(second.status).toBe(201);
     expect(standIn.requests.length).toBe(asked);
     expect(second.body.itinerary).toEqual(first.body.itinerary);
@@ -176,14 +199,14 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
   });
 
   test('the stream reports real progress in order, then the trip', async () => {
-    const { status, contentType, events } = await generateStream(server.url, porto('stream'));
+    const { status, contentType, events } = await generateStream(server.url, coimbra('stream'));
     expect(status).toBe(200);
     expect(contentType).toMatch(/^text\/event-stream/);
     const stages = events.filter((event) => event.event === 'progress').map((event) => event.data.stage);
     expect([...new Set(stages)]).toEqual(['understanding', 'choosing places', 'planning day 1', 'planning day 2', 'planning day 3', 'planning day 4', 'checking', 'saving']);
     const percents = events.filter((event) => event.event === 'progress').map((event) => event.data.percent as number);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
-    expect(events.at(-1)).toMatchObject({ event: 'trip', data: { destination: 'Porto' } });
+    expect(events.at(-1)).toMatchObject({ event: 'trip', data: { destination: 'Coimbra' } });
     expect(await server.odyssey.dataSource.getRepository(Trip).countBy({ uuid: events.at(-1)!.data.uuid })).toBe(1);
   });
 
@@ -198,7 +221,7 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
       if (request.response_format?.json_schema?.name === 'day_writing') await released;
       return usefulModel(request);
     };
-    const response = await fetch(`${server.url}/api/trips/generate/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(porto(variant)) });
+    const response = await fetch(`${server.url}/api/trips/generate/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(coimbra(variant)) });
     const reader = response.body!.getReader();
     let text = '';
     while (!parseEvents(text).some((event) => event.event === 'trip')) text += new TextDecoder().decode((await reader.read()).value);
@@ -241,13 +264,13 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
 
   test('a stream whose model fails ends with an error event, in the REST error shape', async () => {
     standIn.push({ malformed: true }, { malformed: true });
-    const { events } = await generateStream(server.url, porto('stream failure'));
+    const { events } = await generateStream(server.url, coimbra('stream failure'));
     expect(events.at(-1)).toEqual({ event: 'error', data: { error: 'invalid_response_format', errorCode: 'invalid_response_format', status: 502, message: expect.any(String) } });
   });
 
   test('a destination the guide covers is never failed by the model: the offline plan is used', async () => {
     standIn.push({ status: 500 }, { status: 500 }, { status: 500 });
-    const { status, body } = await generate(server.url, { ...porto('covered'), destination: 'Lisbon' });
+    const { status, body } = await generate(server.url, { ...coimbra('covered'), destination: 'Lisbon' });
     expect(status).toBe(201);
     expect(body.destination).toBe('Lisbon');
     // Retried to the limit once, then not asked again for the day titles.
@@ -257,7 +280,7 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
   });
 
   test('for a covered destination the model picks among the guide’s places and writes the days', async () => {
-    const { status, body } = await generate(server.url, { ...porto('picks'), destination: 'Lisbon' });
+    const { status, body } = await generate(server.url, { ...coimbra('picks'), destination: 'Lisbon' });
     expect(status).toBe(201);
     expect(standIn.requests.map((request) => request.response_format?.json_schema?.name)).toEqual(['guide_picks', 'day_writing']);
     expect(JSON.stringify(body.itinerary)).toMatch(/Picked for your love of (food tours|wine tasting)/);
@@ -276,7 +299,7 @@ describe('the progress stream without AI', () => {
   });
 
   test('offline generation streams the stages of the real pipeline, then the trip', async () => {
-    const { events } = await generateStream(server.url, { ...porto('offline'), destination: 'Lisbon' });
+    const { events } = await generateStream(server.url, { ...coimbra('offline'), destination: 'Lisbon' });
     const stages = events.filter((event) => event.event === 'progress').map((event) => event.data.stage);
     expect(stages).toEqual(['understanding', 'choosing places', 'planning day 1', 'planning day 2', 'planning day 3', 'planning day 4', 'checking', 'saving']);
     expect(events[2].data.message).toMatch(/^Day 1: .+ \(\d+ stops\)$/);
@@ -284,12 +307,12 @@ describe('the progress stream without AI', () => {
   });
 
   test('an uncovered destination without AI is a 422 with the nearest covered destinations, as an error event', async () => {
-    const { events } = await generateStream(server.url, porto('uncovered'));
+    const { events } = await generateStream(server.url, coimbra('uncovered'));
     expect(events).toEqual([{ event: 'error', data: expect.objectContaining({ error: 'destination_not_covered', status: 422, nearestDestinations: expect.arrayContaining([expect.objectContaining({ name: 'Lisbon' })]) }) }]);
   });
 
   test('invalid input is an error event with status 400', async () => {
-    const { status, events } = await generateStream(server.url, { ...porto('invalid'), destination: ' ' });
+    const { status, events } = await generateStream(server.url, { ...coimbra('invalid'), destination: ' ' });
     expect(status).toBe(200);
     expect(events).toEqual([{ event: 'error', data: expect.objectContaining({ error: 'validation_failed', status: 400, message: 'Please enter a destination for your trip' }) }]);
   });

@@ -17,14 +17,21 @@ export interface TestServer {
   config: Config;
   odyssey: OdysseyApp;
   db: TestDatabase;
+  /** stops the server and drops its database */
   stop(): Promise<void>;
+  /** stops the server and keeps its database and DATA_DIR (for tests of what is left on disk) */
+  close(): Promise<void>;
 }
 
 /** A stand-in client build, so the SPA fallback and explorer routes can be tested without Vite. */
 export const FAKE_CLIENT_INDEX = '<!doctype html><title>Odyssey test client</title><div id="root"></div>';
 
 export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}, options: ServiceOptions = {}): Promise<TestServer> {
-  const db = await createTestDatabase(kind);
+  return startTestServerOn(await createTestDatabase(kind), env, options);
+}
+
+/** The same, on a database that already exists (e.g. one of an older schema, to upgrade); stop() drops it. */
+export async function startTestServerOn(db: TestDatabase, env: Record<string, string> = {}, options: ServiceOptions = {}): Promise<TestServer> {
   const clientDist = path.join(db.dataDir, 'client-dist');
   mkdirSync(clientDist, { recursive: true });
   writeFileSync(path.join(clientDist, 'index.html'), FAKE_CLIENT_INDEX);
@@ -46,6 +53,9 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
     async stop() {
       await shutdown(server, odyssey, 2_000);
       await db.drop();
+    },
+    async close() {
+      await shutdown(server, odyssey, 2_000);
     },
   };
 }

@@ -24,7 +24,7 @@ describe.each(DATABASE_KINDS)('places with Google Places configured, on %s', (ki
     google.add('Hotel Granvia Kyoto, Kyoto, Japan', KYOTO_STATION_HOTEL);
     google.add('Kinkaku-ji, Kyoto', KINKAKUJI);
     google.add('Small Shrine, Kyoto', PLAIN_SHRINE);
-    server = await startTestServer(kind, { GOOGLE_PLACES_API_KEY: google.key, GOOGLE_PLACES_BASE_URL: google.baseUrl });
+    server = await startTestServer(kind, { GOOGLE_PLACES_API_KEY: google.key, GOOGLE_PLACES_BASE_URL: google.baseUrl, ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin password' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -126,6 +126,26 @@ describe.each(DATABASE_KINDS)('places with Google Places configured, on %s', (ki
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: 'validation_failed', message });
     expect(google.requests).toHaveLength(0);
+  });
+
+  test("the admin's Google Places switch turns lookups off and on, and publicSettings follows it", async () => {
+    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'admin password' }) });
+    const { token } = (await login.json()) as { token: string };
+    const switchTo = (googlePlacesEnabled: boolean) =>
+      fetch(`${server.url}/api/admin/settings`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ googlePlacesEnabled }) });
+    const photosEnabled = async () => ((await graphql(server.url, '{ publicSettings { placePhotosEnabled } }')).body.data as { publicSettings: { placePhotosEnabled: boolean } }).publicSettings.placePhotosEnabled;
+    const search = `${server.url}/api/places/search?query=${encodeURIComponent('Hotel Granvia Kyoto, Kyoto, Japan')}`;
+    expect((await switchTo(false)).status).toBe(200);
+    try {
+      expect(await photosEnabled()).toBe(false);
+      expect((await getJson(search)).body).toEqual({ placeId: null, photoUrl: null });
+      expect((await getJson(`${server.url}/api/places/photo?placeId=ChIJ-kinkakuji`)).body).toEqual({ photoUrl: null });
+      expect(google.requests).toEqual([]);
+    } finally {
+      expect((await switchTo(true)).status).toBe(200);
+    }
+    expect(await photosEnabled()).toBe(true);
+    expect((await getJson(search)).body.placeId).toBe('ChIJ-granvia');
   });
 
   test('GraphQL placeSearch and placePhoto answer the same, and publicSettings says photos are on', async () => {

@@ -93,19 +93,19 @@ describe('S3FileStorage', () => {
     await expect(first.get(key)).rejects.toBeInstanceOf(StoredFileMissingError);
   });
 
-  test('S3 errors surface as errors: a wrong key, a wrong secret, a wrong region, a missing bucket, a refused write', async () => {
-    await expect(driver({ accessKeyId: 'someone-else' }).put(PNG)).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
+  test("S3 errors surface as storage errors carrying S3's own: a wrong key, a wrong secret, a wrong region, a missing bucket, a refused write", async () => {
+    await expect(driver({ accessKeyId: 'someone-else' }).put(PNG)).rejects.toMatchObject({ name: 'StorageWriteError', cause: { name: 'InvalidAccessKeyId' } });
     const stored = await driver().put(PNG);
     const wrongSecret = driver({ secretAccessKey: 'not-the-secret' });
-    await expect(wrongSecret.put(PNG)).rejects.toMatchObject({ name: 'SignatureDoesNotMatch', $metadata: { httpStatusCode: 403 } });
-    await expect(wrongSecret.get(stored)).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    await expect(wrongSecret.put(PNG)).rejects.toMatchObject({ name: 'StorageWriteError', cause: { name: 'SignatureDoesNotMatch', $metadata: { httpStatusCode: 403 } } });
+    await expect(wrongSecret.get(stored)).rejects.toMatchObject({ name: 'StorageReadError', cause: { name: 'SignatureDoesNotMatch', $metadata: { httpStatusCode: 403 } } });
     await expect(wrongSecret.delete(stored)).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
     expect(standIn.objects.has(stored)).toBe(true);
-    await expect(driver({ region: 'us-east-1' }).put(PNG)).rejects.toMatchObject({ name: 'AuthorizationHeaderMalformed', message: expect.stringContaining("the region 'us-east-1' is wrong; expecting 'eu-west-1'") });
-    await expect(driver({ bucket: 'no-such-bucket' }).put(PNG)).rejects.toMatchObject({ name: 'NoSuchBucket' });
+    await expect(driver({ region: 'us-east-1' }).put(PNG)).rejects.toMatchObject({ name: 'StorageWriteError', cause: { name: 'AuthorizationHeaderMalformed', message: expect.stringContaining("the region 'us-east-1' is wrong; expecting 'eu-west-1'") } });
+    await expect(driver({ bucket: 'no-such-bucket' }).put(PNG)).rejects.toMatchObject({ name: 'StorageWriteError', cause: { name: 'NoSuchBucket' } });
     standIn.failNext('PUT', { status: 403, code: 'AccessDenied' });
     const before = standIn.objects.size;
-    await expect(driver().put(PNG)).rejects.toMatchObject({ name: 'AccessDenied' });
+    await expect(driver().put(PNG)).rejects.toMatchObject({ name: 'StorageWriteError', cause: { name: 'AccessDenied' } });
     expect(standIn.objects.size).toBe(before);
   });
 
@@ -183,7 +183,7 @@ describe('the wallet storing its documents in S3', () => {
     const [rowsBefore, objectsBefore] = [await repository.count(), standIn.objects.size];
     standIn.failNext('PUT', { status: 403, code: 'AccessDenied' });
     const refusedByS3 = await upload(`/api/trips/${tripUuid}/wallet/upload`, 'POST', { type: 'document', title: 'Visa' }, { name: 'visa.png', bytes: PNG });
-    expect(refusedByS3.status).toBe(500);
+    expect(refusedByS3).toMatchObject({ status: 503, body: { error: 'storage_unavailable' } });
     expect(await repository.count()).toBe(rowsBefore);
 
     await server.app.odyssey.dataSource.query(`ALTER TABLE wallet_items ADD CONSTRAINT wallet_s3_refuses CHECK (title <> 'Refused')`);
@@ -195,6 +195,16 @@ describe('the wallet storing its documents in S3', () => {
     }
     expect(await repository.count()).toBe(rowsBefore);
     expect(standIn.objects.size).toBe(objectsBefore);
+  });
+
+  test('a bucket that refuses a read is a 503 storage_unavailable, not a 500; the document reads again after', async () => {
+    const added = await upload(`/api/trips/${tripUuid}/wallet/upload`, 'POST', { type: 'document', title: 'Ticket' }, { name: 'ticket.png', bytes: PNG });
+    standIn.failNext('GET', { status: 403, code: 'AccessDenied' });
+    const refused = await fetch(`${server.url}${added.body.fileUrl}`);
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ error: 'storage_unavailable', message: 'Files cannot be read right now. Please try again later.' });
+    const again = await fetch(`${server.url}${added.body.fileUrl}`);
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(PNG);
   });
 
   test('a document missing from the bucket is a 404, not a 500', async () => {

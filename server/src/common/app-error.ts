@@ -23,6 +23,9 @@ export const ERROR_CODES = {
   api_configuration_missing: { status: 503, graphql: 'API_CONFIGURATION_MISSING' },
   maintenance: { status: 503, graphql: 'MAINTENANCE' },
   service_unavailable: { status: 503, graphql: 'SERVICE_UNAVAILABLE' },
+  database_unavailable: { status: 503, graphql: 'DATABASE_UNAVAILABLE' },
+  storage_unavailable: { status: 503, graphql: 'STORAGE_UNAVAILABLE' },
+  storage_full: { status: 507, graphql: 'STORAGE_FULL' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

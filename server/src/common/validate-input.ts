@@ -14,10 +14,37 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
   });
 }
 
+/**
+ * Keys that name an object's machinery rather than data. class-transformer copies them onto
+ * the input instance, where a "constructor" that is not a class crashes class-validator (a 500),
+ * and "__proto__" invites prototype pollution; no input of ours has a field of these names.
+ */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The first forbidden key anywhere in a parsed JSON value (walked without recursion: bodies may nest deeply). */
+export function forbiddenKeyIn(value: unknown): string | undefined {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next !== 'object' || next === null) continue;
+    if (Array.isArray(next)) {
+      for (const item of next) pending.push(item); // not push(...next): a huge array would overflow the argument limit
+      continue;
+    }
+    for (const key of Object.keys(next)) {
+      if (FORBIDDEN_KEYS.has(key)) return key;
+      pending.push((next as Record<string, unknown>)[key]);
+    }
+  }
+  return undefined;
+}
+
 export async function validateInput<T extends object>(type: ClassConstructor<T>, body: unknown): Promise<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError('validation_failed', 'The request body must be a JSON object');
   }
+  const forbidden = forbiddenKeyIn(body);
+  if (forbidden) throw new AppError('validation_failed', `The request body may not contain the key "${forbidden}"`);
   const input = plainToInstance(type, body, { excludeExtraneousValues: false });
   const errors = await validate(input, { whitelist: true, forbidUnknownValues: true });
   if (errors.length > 0) {

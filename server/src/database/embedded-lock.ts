@@ -14,6 +14,30 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Thrown when another live process holds the embedded database. */
+export class EmbeddedDatabaseInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is in use by another Odyssey process (pid ${pid}). ` +
+        'Stop it, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL database between instances.',
+    );
+  }
+}
+
+/** The pid of the live process that holds the embedded database in dataDir, or null; changes nothing. */
+export function embeddedDatabaseHolder(dataDir: string): number | null {
+  let holder: number;
+  try {
+    holder = Number(readFileSync(`${dataDir}.lock`, 'utf8'));
+  } catch {
+    return null;
+  }
+  return Number.isInteger(holder) && holder !== process.pid && isRunning(holder) ? holder : null;
+}
+
 export function lockEmbeddedDatabase(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = `${dataDir}.lock`;
@@ -23,13 +47,8 @@ export function lockEmbeddedDatabase(dataDir: string): () => void {
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lockFile, 'utf8'));
-      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
-        throw new Error(
-          `The embedded database in ${dataDir} is in use by another Odyssey process (pid ${holder}). ` +
-            'Stop it, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL database between instances.',
-        );
-      }
+      const holder = embeddedDatabaseHolder(dataDir);
+      if (holder !== null) throw new EmbeddedDatabaseInUseError(dataDir, holder);
       rmSync(lockFile, { force: true });
     }
   }

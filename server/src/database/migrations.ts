@@ -3,5 +3,6 @@ import { Initial1795320628872 } from '../migrations/1795320628872-Initial.js';
 import { AiResponsesAndPlaceLocations1795326359306 } from '../migrations/1795326359306-AiResponsesAndPlaceLocations.js';
 import { RateLimits1795331274584 } from '../migrations/1795331274584-RateLimits.js';
 import { AdminFeaturedImages1795344012895 } from '../migrations/1795344012895-AdminFeaturedImages.js';
+import { AccountPlan1795352405949 } from '../migrations/1795352405949-AccountPlan.js';
 
-export const migrations: Function[] = [Initial1795320628872, AiResponsesAndPlaceLocations1795326359306, RateLimits1795331274584, AdminFeaturedImages1795344012895];
+export const migrations: Function[] = [Initial1795320628872, AiResponsesAndPlaceLocations1795326359306, RateLimits1795331274584, AdminFeaturedImages1795344012895, AccountPlan1795352405949];

@@ -12,9 +12,10 @@ import { PlacesResolver } from '../modules/places/places.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { TripOptionsResolver } from '../modules/trips/trip-options.resolver.js';
 import { TripResolver } from '../modules/trips/trip.resolver.js';
+import { PlanResolver } from '../modules/users/plan.resolver.js';
 import { WalletResolver } from '../modules/wallet/wallet.resolver.js';
 
-export const resolvers = [AdminResolver, AuthResolver, ChatResolver, DestinationResolver, HealthResolver, NewsletterResolver, PlacesResolver, SettingsResolver, TripResolver, TripOptionsResolver, WalletResolver] as const;
+export const resolvers = [AdminResolver, AuthResolver, ChatResolver, DestinationResolver, HealthResolver, NewsletterResolver, PlacesResolver, PlanResolver, SettingsResolver, TripResolver, TripOptionsResolver, WalletResolver] as const;
 
 /** The repository's committed schema file; CI fails when it is stale. */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');

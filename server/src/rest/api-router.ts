@@ -6,16 +6,20 @@ import { destinationRoutes } from '../modules/destinations/destination.routes.js
 import { healthRoutes } from '../modules/health/health.routes.js';
 import { placesRoutes } from '../modules/places/places.routes.js';
 import { tripRoutes } from '../modules/trips/trip.routes.js';
+import { planRoutes } from '../modules/users/plan.routes.js';
 import { walletRoutes } from '../modules/wallet/wallet.routes.js';
 import type { Services } from '../services.js';
 import { apiNotFound } from './error-handler.js';
+import { rejectUnsafeText } from '../web/unsafe-text.js';
 
 /** The REST shim under /api: a thin layer over the same services as GraphQL. */
 export function apiRouter(services: Services): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
+  router.use(rejectUnsafeText('rest'));
   router.use(healthRoutes(services));
   router.use(authRoutes(services));
+  router.use(planRoutes(services));
   router.use(destinationRoutes(services));
   router.use(adminRoutes(services));
   router.use(publicAdminContentRoutes(services));

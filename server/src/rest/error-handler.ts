@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, errorBody, GENERIC_ERROR_MESSAGE } from '../common/app-error.js';
+import { databaseUnavailable, isDatabaseUnavailable } from '../database/database-unavailable.js';
 
 /** Unknown /api paths answer in JSON, like every other API error. */
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -21,7 +22,10 @@ function fromBodyParser(error: { type?: string; status?: number }): AppError | u
   }
 }
 
-/** The one JSON error handler: application codes to HTTP statuses, everything else to a generic 500. */
+/**
+ * The one JSON error handler: application codes to HTTP statuses, a database out of reach to
+ * 503, everything else to a generic 500.
+ */
 export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   // The client went away (its request's work was aborted): there is no one to answer.
   if (res.destroyed || req.socket.destroyed) {
@@ -34,7 +38,11 @@ export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
     req.log.warn({ err: error }, 'request error after the response was sent');
     return;
   }
-  const appError = error instanceof AppError ? error : fromBodyParser(error as { type?: string; status?: number });
+  let appError = error instanceof AppError ? error : fromBodyParser(error as { type?: string; status?: number });
+  if (!appError && isDatabaseUnavailable(error)) {
+    req.log.warn({ err: error }, 'the database is not reachable');
+    appError = databaseUnavailable();
+  }
   if (appError) {
     const retryAfter = appError.details?.retryAfterSeconds;
     if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));

@@ -5,6 +5,7 @@
  */
 import type { Request, Response } from 'express';
 import { AppError, errorBody, GENERIC_ERROR_MESSAGE } from '../common/app-error.js';
+import { databaseUnavailable, isDatabaseUnavailable } from '../database/database-unavailable.js';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -35,7 +36,10 @@ export function openEventStream(req: Request, res: Response): EventStream {
     fail(error) {
       if (controller.signal.aborted) return stream.end();
       if (error instanceof AppError) stream.send('error', errorBody(error));
-      else {
+      else if (isDatabaseUnavailable(error)) {
+        req.log.warn({ err: error }, 'the database is not reachable');
+        stream.send('error', errorBody(databaseUnavailable()));
+      } else {
         req.log.error({ err: error }, 'unhandled stream error');
         stream.send('error', { error: 'internal_error', errorCode: 'internal_error', status: 500, message: GENERIC_ERROR_MESSAGE, requestId: req.id });
       }

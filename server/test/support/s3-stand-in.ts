@@ -52,6 +52,8 @@ export interface S3StandIn {
   failNext(method: string, error: { status: number; code: string }, times?: number): void;
   /** sets the stand-in's clock this far ahead of the machine's (negative: behind) */
   skewClock(offsetMs: number): void;
+  /** the S3_* settings that point an Odyssey instance at this bucket, keys under `keyPrefix` */
+  environment(keyPrefix: string): Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -212,6 +214,17 @@ export async function startS3StandIn(options: { bucket?: string; accessKeyId?: s
     },
     skewClock(offsetMs) {
       clockOffsetMs = offsetMs;
+    },
+    environment(keyPrefix) {
+      return {
+        S3_BUCKET: bucket,
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_REGION: region,
+        S3_ACCESS_KEY_ID: accessKeyId,
+        S3_SECRET_ACCESS_KEY: secretAccessKey,
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_KEY_PREFIX: keyPrefix,
+      };
     },
     async close() {
       server.closeAllConnections();

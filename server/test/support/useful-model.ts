@@ -1,15 +1,15 @@
 /**
  * The stand-in's "useful model": answers Odyssey's own prompts well enough for end-to-end
- * flows. It knows a handful of destinations, answers the place-proposal schema for Porto
+ * flows. It knows a handful of destinations, answers the place-proposal schema for Coimbra
  * (outside the guide) with real places, ranks guide candidates, writes day titles, drafts trip
  * requests from chats, says a ready phrase once a chat names a destination and a length, and
  * reads trip-modification requests. Anything else gets a 500, so a test never passes by luck.
  */
 import { READY_TO_CREATE_PHRASES } from '../../src/modules/ai/offline/phrases.js';
 import type { RecordedRequest, StandInBehaviour } from './openai-stand-in.js';
-import { PORTO_PROPOSAL } from '../../src/modules/ai/trip/__tests__/porto-proposal.fixture.js';
+import { COIMBRA_PROPOSAL } from '../../src/modules/ai/trip/__tests__/coimbra-proposal.fixture.js';
 
-const PLACES: Record<string, string> = { lisbon: 'Portugal', porto: 'Portugal', lyon: 'France', paris: 'France', kyoto: 'Japan' };
+const PLACES: Record<string, string> = { lisbon: 'Portugal', porto: 'Portugal', coimbra: 'Portugal', lyon: 'France', paris: 'France', kyoto: 'Japan' };
 const INTEREST_WORDS: Array<[RegExp, string]> = [
   [/\bfood|eat|culinary/i, 'Food Tours'],
   [/\bmuseum|art\b|galler/i, 'Museums & Art'],
@@ -25,7 +25,7 @@ export function usefulModel(request: RecordedRequest): StandInBehaviour {
   const userTexts = request.messages.filter((message) => message.role === 'user').map((message) => message.content);
   switch (request.response_format?.json_schema?.name) {
     case 'destination_proposal':
-      return /Destination: Porto\b/.test(userTexts[0] ?? '') ? { reply: PORTO_PROPOSAL } : { status: 500, message: 'the useful model only researches Porto' };
+      return /Destination: Coimbra\b/.test(userTexts[0] ?? '') ? { reply: COIMBRA_PROPOSAL } : { status: 500, message: 'the useful model only researches Coimbra' };
     case 'guide_picks':
       return { reply: guidePicks(userTexts[0] ?? '') };
     case 'day_writing':

@@ -13,7 +13,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** the sender's display name (the admin's Site Name) when MAIL_FROM does not set one */
+  senderName?: string;
 }
+
+export const DEFAULT_SENDER = { name: 'Odyssey', address: 'no-reply@odyssey.local' };
 
 export class MailService {
   private transport?: Transporter;
@@ -33,7 +37,9 @@ export class MailService {
 
   /** Sends the message; returns the outbox file when no SMTP server is configured. */
   async send(message: OutgoingMail): Promise<{ outboxFile?: string }> {
-    const info = await (await this.transporter()).sendMail({ from: this.mail.from, ...message });
+    const { senderName, ...content } = message;
+    const from = this.mail.from ?? { ...DEFAULT_SENDER, name: senderName || DEFAULT_SENDER.name };
+    const info = await (await this.transporter()).sendMail({ from, ...content });
     if (this.mail.smtpUrl) return {};
     await mkdir(this.mail.outboxDir, { recursive: true });
     const outboxFile = path.join(this.mail.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { StoredFileMissingError, type FileStorage } from './file-storage.js';
+import { StorageReadError, StorageWriteError, StoredFileMissingError, type FileStorage } from './file-storage.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -44,7 +44,12 @@ export class S3FileStorage implements FileStorage {
     // more widely supported than a streamed or multipart upload.
     const bytes = Buffer.isBuffer(body) ? body : await buffer(body);
     const key = randomUUID();
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key), Body: bytes, ContentLength: bytes.length }));
+    try {
+      await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key), Body: bytes, ContentLength: bytes.length }));
+    } catch (error) {
+      // the bucket refused the file or could not be reached: nothing was stored
+      throw new StorageWriteError(error);
+    }
     return key;
   }
 
@@ -57,7 +62,8 @@ export class S3FileStorage implements FileStorage {
       if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) {
         throw new StoredFileMissingError(key);
       }
-      throw error;
+      // any other refusal, or a bucket out of reach, is the store's failure, not the caller's
+      throw new StorageReadError(error);
     }
   }
 

@@ -1,7 +1,8 @@
 /**
  * The scheduled cleanup of temporary trips (no owner): those older than the Trip Cache Duration
  * setting are deleted with their wallet documents and uploaded images. Trips an admin features
- * or marks as popular stay: they fill the home page.
+ * or marks as popular stay: they fill the home page. The same run sweeps stored files that no
+ * row names (WalletService.sweepUnreferencedFiles).
  */
 import { IsNull, LessThan, type DataSource, type Repository } from 'typeorm';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -10,6 +11,7 @@ import { Trip } from './trip.entity.js';
 
 const DAY_MS = 86_400_000;
 export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+export const FIRST_CLEANUP_MS = 60 * 1000;
 
 export class TripCleanupService {
   private readonly rows: Repository<Trip>;
@@ -43,13 +45,24 @@ export class TripCleanupService {
     return deleted.length;
   }
 
-  /** Runs the cleanup now and then every hour until stopped; failures are logged and retried next time. */
-  schedule(log: { error(details: object, message: string): void }, intervalMs = CLEANUP_INTERVAL_MS): () => void {
+  /**
+   * Runs the cleanup a minute after start-up (an instance restarted more often than hourly
+   * still cleans up), then every hour until stopped; failures are logged and retried next time.
+   */
+  schedule(log: { error(details: object, message: string): void }, intervalMs = CLEANUP_INTERVAL_MS, firstRunMs = FIRST_CLEANUP_MS): () => void {
     const run = () => {
       this.removeExpired().catch((error: unknown) => log.error({ err: error }, 'temporary trip cleanup failed'));
+      Promise.resolve()
+        .then(() => this.wallet.sweepUnreferencedFiles())
+        .catch((error: unknown) => log.error({ err: error }, 'the sweep of unnamed stored files failed'));
     };
+    const first = setTimeout(run, firstRunMs);
     const timer = setInterval(run, intervalMs);
+    first.unref();
     timer.unref();
-    return () => clearInterval(timer);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }
 }

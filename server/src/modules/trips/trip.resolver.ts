@@ -36,10 +36,10 @@ export class TripResolver {
     // type-graphql does not run class-transformer, so trimming and validation go through the REST path's validator.
     @Arg('input', () => GenerateTripInput, { validate: false }) raw: GenerateTripInput,
     @Arg('seed', () => Int, { nullable: true, description: 'another seed gives another plan ("Regenerate")' }) seed: number | null,
-    @Ctx() { services, browser, signal }: GraphQLContext,
+    @Ctx() { services, browser, auth, signal }: GraphQLContext,
   ): Promise<Trip> {
     const input = await validateInput(GenerateTripInput, raw);
-    return services.tripGeneration.generate(input, { creatorKey: creatorKeyOf(browser.ensureId()) }, { seed: seed ?? undefined, signal });
+    return services.tripGeneration.generate(input, { creatorKey: creatorKeyOf(browser.ensureId()), userId: auth.user?.id }, { seed: seed ?? undefined, signal });
   }
 
   @Mutation(() => Trip, {

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { validateInput } from '../../common/validate-input.js';
 import { openEventStream } from '../../rest/event-stream.js';
 import type { Services } from '../../services.js';
@@ -7,25 +7,29 @@ import { clientGoneSignal } from '../../web/client-gone.js';
 import { actorOf, requireUser } from '../../web/request-auth.js';
 import { validateItinerary } from './itinerary-update.js';
 import { GenerateTripInput } from './trip.inputs.js';
+import type { Requester } from './trip-generation.service.js';
 import { tripView } from './trip.view.js';
+
+/** The generating browser, and the signed-in traveller if any (their email goes with the 'Trip Generated' activity). */
+const requesterOf = (req: Request, res: Response): Requester => ({ creatorKey: creatorKeyOf(ensureBrowserId(req, res)), userId: req.auth?.user?.id });
 
 export function tripRoutes(services: Services): Router {
   const router = Router();
   router.post('/trips/generate', async (req, res) => {
     const input = await validateInput(GenerateTripInput, req.body);
     const signal = clientGoneSignal(res);
-    const trip = await services.tripGeneration.generate(input, { creatorKey: creatorKeyOf(ensureBrowserId(req, res)) }, { signal });
+    const trip = await services.tripGeneration.generate(input, requesterOf(req, res), { signal });
     res.status(201).json(tripView(trip));
   });
   // The same generation, with its progress as server-sent events: progress..., then trip or error.
   router.post('/trips/generate/stream', async (req, res) => {
-    const creatorKey = creatorKeyOf(ensureBrowserId(req, res));
+    const requester = requesterOf(req, res);
     const stream = openEventStream(req, res);
     try {
       const input = await validateInput(GenerateTripInput, req.body);
       // The trip is sent as soon as it is stored, so the traveller can open it while the model
       // may still be writing its days' titles (the stream ends when that is done).
-      await services.tripGeneration.generate(input, { creatorKey }, { signal: stream.signal, onProgress: (progress) => stream.send('progress', progress), onStored: (trip) => stream.send('trip', tripView(trip)) });
+      await services.tripGeneration.generate(input, requester, { signal: stream.signal, onProgress: (progress) => stream.send('progress', progress), onStored: (trip) => stream.send('trip', tripView(trip)) });
       stream.end();
     } catch (error) {
       stream.fail(error);

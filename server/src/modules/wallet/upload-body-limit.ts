@@ -23,7 +23,10 @@ function refuse(res: Response): void {
   const body = JSON.stringify({
     errors: [{ message: error.message, extensions: { code: ERROR_CODES[error.code].graphql, errorCode: error.code, status: error.status } }],
   });
-  res.writeHead(error.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+  // No `Connection: close`: with it Node closes the socket as soon as the answer is written, with
+  // the client's bytes unread, and the reset that follows can reach a client still writing
+  // before it has read the 413. The connection is kept, and the rest of the body discarded.
+  res.writeHead(error.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }
 

@@ -9,7 +9,7 @@
 import { pipeline, type Readable } from 'node:stream';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { AppError, notFound } from '../../common/app-error.js';
-import { StoredFileMissingError, type FileStorage } from '../storage/file-storage.js';
+import { StorageReadError, StorageWriteError, StoredFileMissingError, type FileStorage } from '../storage/file-storage.js';
 import { canEditTrip, type Actor } from '../trips/trip-access.js';
 import { Trip as TripRow, type Trip } from '../trips/trip.entity.js';
 import type { TripService } from '../trips/trip.service.js';
@@ -34,6 +34,7 @@ export interface WalletDocument {
 
 export interface WalletLogger {
   warn(details: object, message: string): void;
+  error(details: object, message: string): void;
 }
 
 /** The columns a stored document fills in. */
@@ -46,6 +47,10 @@ interface StoredDocument {
 
 const MAX_ID = 2_147_483_647;
 const IMAGE_KINDS: DocumentKind[] = ['jpeg', 'png'];
+
+/** How old an unnamed stored file must be before the sweep removes it: far beyond any upload. */
+export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
+const SWEEP_BATCH = 500;
 
 export class WalletService {
   private readonly items: Repository<WalletItem>;
@@ -124,7 +129,7 @@ export class WalletService {
     if (!item) throw notFound('Wallet item');
     if (!item.fileKey || !item.fileType) throw notFound('Document');
     try {
-      const content = await this.storage.get(item.fileKey);
+      const content = await this.readStored(item.fileKey);
       return { content, fileName: item.fileName ?? 'document', contentType: item.fileType, size: item.fileSize };
     } catch (error) {
       if (!(error instanceof StoredFileMissingError)) throw error;
@@ -172,11 +177,22 @@ export class WalletService {
   /** A file stored by storeImage; 404 when it is gone. */
   async storedImage(fileKey: string): Promise<Readable> {
     try {
-      return await this.storage.get(fileKey);
+      return await this.readStored(fileKey);
     } catch (error) {
       if (!(error instanceof StoredFileMissingError)) throw error;
       this.log?.warn({ fileKey }, 'a stored image is missing from storage');
       throw notFound('Image');
+    }
+  }
+
+  /** A stored file; a store that cannot be read is the operator's problem: logged in full, answered 503. */
+  private async readStored(fileKey: string): Promise<Readable> {
+    try {
+      return await this.storage.get(fileKey);
+    } catch (error) {
+      if (!(error instanceof StorageReadError)) throw error;
+      this.log?.error({ err: error.cause, fileKey }, 'a stored file could not be read');
+      throw new AppError('storage_unavailable', 'Files cannot be read right now. Please try again later.');
     }
   }
 
@@ -214,8 +230,40 @@ export class WalletService {
     } catch (error) {
       // graphql-upload fails the stream with an HTTP 413 error once a file passes its limit.
       if ((error as { status?: unknown }).status === 413) throw fileTooLarge();
+      if (error instanceof StorageWriteError) {
+        // the operator's problem, not the traveller's: logged in full, answered plainly
+        this.log?.error({ err: error.cause }, 'a document could not be stored');
+        throw error.full
+          ? new AppError('storage_full', 'The server has no room left to store this file. Nothing was saved; please try again later.')
+          : new AppError('storage_unavailable', 'Files cannot be stored right now. Nothing was saved; please try again later.');
+      }
       throw error;
     }
+  }
+
+  /**
+   * Removes stored files that no row names and leftovers of unfinished writes, when they were
+   * last written more than `minAgeMs` ago. They come from a process killed between storing a
+   * file and committing its row, or in the middle of a write; nothing ever serves them. The age
+   * keeps an upload in progress (here or on another instance sharing the folder) out of reach:
+   * its row commits within seconds of its file. A store that cannot list is left alone.
+   */
+  async sweepUnreferencedFiles(minAgeMs = SWEEP_MIN_AGE_MS, now = new Date()): Promise<{ files: number; leftovers: number }> {
+    if (!this.storage.staleEntries) return { files: 0, leftovers: 0 };
+    const { keys, leftovers } = await this.storage.staleEntries(new Date(now.getTime() - minAgeMs));
+    const named = new Set<string>();
+    for (let i = 0; i < keys.length; i += SWEEP_BATCH) {
+      const batch = keys.slice(i, i + SWEEP_BATCH);
+      const documents = await this.items.find({ select: { id: true, fileKey: true }, where: { fileKey: In(batch) } });
+      const images = await this.dataSource.getRepository(TripRow).find({ select: { id: true, featuredImageKey: true }, where: { featuredImageKey: In(batch) } });
+      for (const { fileKey } of documents) if (fileKey) named.add(fileKey);
+      for (const { featuredImageKey } of images) if (featuredImageKey) named.add(featuredImageKey);
+    }
+    const unreferenced = keys.filter((key) => !named.has(key));
+    for (const key of unreferenced) await this.discard(key);
+    for (const name of leftovers) await this.storage.deleteLeftover?.(name);
+    if (unreferenced.length + leftovers.length > 0) this.log?.warn({ files: unreferenced.length, leftovers: leftovers.length }, 'removed stored files that no row names');
+    return { files: unreferenced.length, leftovers: leftovers.length };
   }
 
   private async discard(fileKey: string): Promise<void> {

@@ -1,0 +1,277 @@
+/**
+ * The rows of the authorisation matrix (see ../authorisation-matrix.api.test.ts): one per REST
+ * path or GraphQL operation, and per target where the caller's relation to the target matters
+ * (a temporary trip, still the creating browser's, or a trip saved by its owner).
+ *
+ * The rules, from trip-access.ts, the saved-trip service and the admin guard:
+ * - Reading a trip, its wallet and its documents needs only the link (its uuid).
+ * - Changing a temporary trip (itinerary, wallet) is for the browser that generated it and admins;
+ *   anyone else gets 403. Once saved, it is for the owner and admins; the creating browser's
+ *   rights passed to the owner with the save.
+ * - Saved trips, the profile and the plan need a signed-in user (401 otherwise) and only ever
+ *   touch that user's own account.
+ * - Saving a temporary trip is for someone who may edit it, signed in (so, here, an admin); a
+ *   saved trip cannot change hands (403), and saving one's own again is a no-op.
+ * - Deleting a trip is for its owner and admins.
+ * - Admin operations: 401 without a session, 403 for a non-admin.
+ * - The rest (planning, chats, places, sign-up, sign-in, reset by token, newsletter sign-up,
+ *   health, options) touches nobody else's data and is open to everyone.
+ */
+import type { CallOptions, HttpClient, Reply } from './http-client.js';
+
+export const ACTORS = ['anonymous', 'creatorBrowser', 'otherBrowser', 'user', 'owner', 'admin'] as const;
+export type ActorName = (typeof ACTORS)[number];
+export type Outcome = 'ok' | 401 | 403 | 404;
+type TripState = 'temporary' | 'saved';
+
+export interface Matrix {
+  http: HttpClient;
+  actors: Record<ActorName, CallOptions & { userId: number | null }>;
+  /** the two shared targets, each with a plain wallet item and one with a document */
+  trips: Record<TripState, { uuid: string; item: number; document: number }>;
+  /** a trip with an uploaded featured image */
+  featuredTrip: string;
+  png: Buffer;
+  upload(method: string, urlPath: string, as: CallOptions, fields: Record<string, string>, file?: Buffer): Promise<Reply>;
+  freshTrip(state: TripState): Promise<string>;
+  freshItem(tripUuid: string): Promise<number>;
+  freshUser(name: string): Promise<number>;
+  freshSubscriber(email: string): Promise<void>;
+  freshResetToken(email: string): Promise<string>;
+  row(table: string, where: { sql: string; params: unknown[] }): Promise<Record<string, any> | null>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- replies of many shapes */
+export interface Row {
+  /** 'METHOD /path' as the router has it, or 'query name' / 'mutation name' */
+  op: string;
+  target?: string;
+  expect: Record<ActorName, Outcome>;
+  /** a fresh target for each cell, when the call would use the shared one up */
+  prepare?(actor: ActorName): Promise<any>;
+  call(as: CallOptions, target: any, actor: ActorName): Promise<Reply>;
+  /** for an allowed cell: the reply carries the right data and the change is stored */
+  check?(reply: Reply, actor: ActorName, target: any): void | Promise<void>;
+}
+
+type Refusals = Partial<Record<ActorName, 401 | 403 | 404>>;
+const rule = (refused: Refusals): Record<ActorName, Outcome> => Object.fromEntries(ACTORS.map((actor) => [actor, refused[actor] ?? 'ok'])) as Record<ActorName, Outcome>;
+const NO_SESSION = { anonymous: 401, creatorBrowser: 401, otherBrowser: 401 } as const;
+
+export const EVERYONE = rule({});
+export const SIGNED_IN = rule(NO_SESSION);
+export const ADMINS = rule({ ...NO_SESSION, user: 403, owner: 403 });
+/** who may change a trip, by its state */
+export const EDITORS: Record<TripState, Record<ActorName, Outcome>> = {
+  temporary: rule({ anonymous: 403, otherBrowser: 403, user: 403, owner: 403 }),
+  saved: rule({ anonymous: 403, creatorBrowser: 403, otherBrowser: 403, user: 403 }),
+};
+const SAVERS: Record<TripState, Record<ActorName, Outcome>> = {
+  temporary: rule({ ...NO_SESSION, user: 403, owner: 403 }),
+  saved: rule({ ...NO_SESSION, user: 403, admin: 403 }),
+};
+const DELETERS: Record<TripState, Record<ActorName, Outcome>> = {
+  temporary: rule({ ...NO_SESSION, user: 403, owner: 403 }),
+  saved: rule({ ...NO_SESSION, user: 403 }),
+};
+const STATES: TripState[] = ['temporary', 'saved'];
+/** whether the actor may change a trip in that state */
+const mayEdit = (state: TripState, actor: ActorName) => EDITORS[state][actor] === 'ok';
+
+const ITINERARY_FIELDS = 'itinerary { day title description activities { title description type time duration } }';
+const MESSAGES = [{ role: 'USER', content: 'Three days in Lisbon in June for two, museums and food' }];
+const REST_MESSAGES = [{ role: 'user', content: MESSAGES[0].content }];
+const TRIP_CONTEXT = { destination: 'Lisbon', country: 'Portugal', dates: '2026-06-01 to 2026-06-03' };
+const GENERATE_INPUT = { destination: 'Lisbon', country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-03' };
+
+export function matrixRows(m: Matrix): Row[] {
+  const { http } = m;
+  const gql = (query: string, variables: Record<string, unknown> = {}) => (as: CallOptions) => http.graphql(query, variables, as);
+  const data = (reply: Reply) => reply.body.data as Record<string, any>;
+  const tripRow = (uuid: string) => m.row('trips', { sql: 'uuid = $1', params: [uuid] });
+  const itemRow = (id: number) => m.row('wallet_items', { sql: 'id = $1', params: [id] });
+  const userNamed = (username: string) => m.row('users', { sql: 'username = $1', params: [username] });
+  let made = 0;
+  /** a name no other cell uses (a counter, so runs are repeatable) */
+  const unique = (actor: ActorName, label: string) => `${label}-${actor}-${++made}`.toLowerCase();
+
+  /** The trip's days as the editing calls take them, with day 1 retitled by the caller. */
+  async function editedItinerary(uuid: string, actor: ActorName) {
+    const reply = await http.graphql(`query($uuid: String!) { trip(uuid: $uuid) { ${ITINERARY_FIELDS} } }`, { uuid });
+    const days = structuredClone(reply.body.data.trip.itinerary) as Array<{ title: string }>;
+    days[0].title = `Edited by ${actor}`;
+    return { uuid, days };
+  }
+  const checkEdited = async (returned: Array<{ title: string }>, target: { uuid: string; days: Array<{ title: string }> }) => {
+    expect(returned[0].title).toBe(target.days[0].title);
+    expect((await tripRow(target.uuid))!.itinerary[0].title).toBe(target.days[0].title);
+  };
+
+  const rows: Row[] = [
+    // Open to everyone: no one's data is read or changed.
+    { op: 'GET /health', expect: EVERYONE, call: (as) => http.call('GET', '/api/health', as), check: (r) => expect(r.body.status).toBe('ok') },
+    { op: 'query health', expect: EVERYONE, call: gql('{ health { status } }'), check: (r) => expect(data(r).health.status).toBe('ok') },
+    { op: 'query tripOptions', expect: EVERYONE, call: gql('{ tripOptions { interests } }'), check: (r) => expect(data(r).tripOptions.interests.length).toBeGreaterThan(0) },
+    { op: 'query publicSettings', expect: EVERYONE, call: gql('{ publicSettings { siteName } }'), check: (r) => expect(typeof data(r).publicSettings.siteName).toBe('string') },
+    { op: 'GET /chat/ready-phrases', expect: EVERYONE, call: (as) => http.call('GET', '/api/chat/ready-phrases', as), check: (r) => expect(r.body.phrases.length).toBeGreaterThan(0) },
+    { op: 'query chatReadyPhrases', expect: EVERYONE, call: gql('{ chatReadyPhrases }'), check: (r) => expect(data(r).chatReadyPhrases.length).toBeGreaterThan(0) },
+    { op: 'GET /destinations/suggest', expect: EVERYONE, call: (as) => http.call('GET', '/api/destinations/suggest?q=Lis', as), check: (r) => expect(r.body.suggestions.length).toBeGreaterThan(0) },
+    { op: 'query destinationSuggestions', expect: EVERYONE, call: gql('{ destinationSuggestions(query: "Lis") { suggestions { __typename } } }'), check: (r) => expect(data(r).destinationSuggestions.suggestions.length).toBeGreaterThan(0) },
+    { op: 'GET /places/search', expect: EVERYONE, call: (as) => http.call('GET', '/api/places/search?query=Belem%20Tower', as) },
+    { op: 'query placeSearch', expect: EVERYONE, call: gql('{ placeSearch(query: "Belem Tower") { placeId } }') },
+    { op: 'GET /places/photo', expect: EVERYONE, call: (as) => http.call('GET', '/api/places/photo?placeId=abc123', as) },
+    { op: 'query placePhoto', expect: EVERYONE, call: gql('{ placePhoto(placeId: "abc123") { __typename } }') },
+    // Without a Google key there is no photo to give anyone: the same 404 for every caller.
+    { op: 'GET /places/media/:placeId/:photoId', expect: rule(Object.fromEntries(['anonymous', 'creatorBrowser', 'otherBrowser', 'user', 'owner', 'admin'].map((a) => [a, 404]))), call: (as) => http.call('GET', '/api/places/media/abc123/photo1', as) },
+    { op: 'POST /chat/homepage', expect: EVERYONE, call: (as) => http.call('POST', '/api/chat/homepage', { ...as, json: { messages: REST_MESSAGES } }), check: (r) => expect(typeof r.body.message).toBe('string') },
+    { op: 'mutation homeChat', expect: EVERYONE, call: gql('mutation($m: [ChatMessageInput!]!) { homeChat(input: { messages: $m }) { message } }', { m: MESSAGES }), check: (r) => expect(typeof data(r).homeChat.message).toBe('string') },
+    { op: 'POST /generate/destination', expect: EVERYONE, call: (as) => http.call('POST', '/api/generate/destination', { ...as, json: { messages: REST_MESSAGES } }), check: (r) => expect(r.body.data.destination).toBe('Lisbon') },
+    { op: 'mutation tripRequestFromChat', expect: EVERYONE, call: gql('mutation($m: [ChatMessageInput!]!) { tripRequestFromChat(input: { messages: $m }) { destination } }', { m: MESSAGES }), check: (r) => expect(data(r).tripRequestFromChat.destination).toBe('Lisbon') },
+    // The trip assistant works on the context the client sends; it reads and changes no stored trip.
+    { op: 'POST /chat/trip-modification', expect: EVERYONE, call: (as) => http.call('POST', '/api/chat/trip-modification', { ...as, json: { messages: REST_MESSAGES, tripContext: TRIP_CONTEXT } }), check: (r) => expect(typeof r.body.message).toBe('string') },
+    { op: 'mutation tripChat', expect: EVERYONE, call: gql('mutation($m: [ChatMessageInput!]!, $c: TripContextInput!) { tripChat(input: { messages: $m, tripContext: $c }) { message } }', { m: MESSAGES, c: TRIP_CONTEXT }), check: (r) => expect(typeof data(r).tripChat.message).toBe('string') },
+    { op: 'POST /newsletter/subscribe', expect: EVERYONE, call: (as, _t, actor) => http.call('POST', '/api/newsletter/subscribe', { ...as, json: { email: `${unique(actor, 'rest')}@example.com` } }), check: (r) => expect(r.body.alreadySubscribed).toBe(false) },
+    { op: 'mutation subscribeNewsletter', expect: EVERYONE, call: (as, _t, actor) => http.graphql('mutation($e: String!) { subscribeNewsletter(email: $e) { alreadySubscribed } }', { e: `${unique(actor, 'gql')}@example.com` }, as), check: (r) => expect(data(r).subscribeNewsletter.alreadySubscribed).toBe(false) },
+
+    // Planning: anyone may plan; the new trip is temporary, whoever asks, until it is saved.
+    ...(['POST /trips/generate', 'POST /trips/generate/stream', 'mutation generateTrip'] as const).map(
+      (op): Row => ({
+        op,
+        expect: EVERYONE,
+        call: (as) =>
+          op === 'mutation generateTrip'
+            ? http.graphql('mutation($i: GenerateTripInput!) { generateTrip(input: $i) { uuid userId } }', { i: GENERATE_INPUT }, as)
+            : http.call('POST', `/api${op.slice(5)}`, { ...as, json: GENERATE_INPUT }),
+        check: async (r) => {
+          const uuid = op === 'mutation generateTrip' ? data(r).generateTrip.uuid : op === 'POST /trips/generate' ? r.body.uuid : JSON.parse(/event: trip\ndata: (.*)\n/.exec(String(r.body))![1]).uuid;
+          expect((await tripRow(uuid))!.userId).toBeNull();
+        },
+      }),
+    ),
+
+    // Accounts: sign-up, sign-in and reset by token are open; the token is the authority.
+    // isAdmin is sent and must be ignored: a new account is a regular one, whoever asks.
+    { op: 'POST /auth/register', expect: EVERYONE, prepare: async (actor) => unique(actor, 'r'), call: (as, name) => http.call('POST', '/api/auth/register', { ...as, json: { email: `${name}@example.com`, username: name, password: 'long enough', confirmPassword: 'long enough', isAdmin: true } }), check: async (_r, _a, name) => expect(await userNamed(name)).toMatchObject({ isAdmin: false }) },
+    { op: 'mutation register', expect: EVERYONE, prepare: async (actor) => unique(actor, 'g'), call: (as, name) => http.graphql('mutation($i: RegisterInput!) { register(input: $i) { message } }', { i: { email: `${name}@example.com`, username: name, password: 'long enough', confirmPassword: 'long enough', isAdmin: true } }, as), check: async (_r, _a, name) => expect(await userNamed(name)).toMatchObject({ isAdmin: false }) },
+    { op: 'POST /auth/login', expect: EVERYONE, call: (as) => http.call('POST', '/api/auth/login', { ...as, json: { email: 'signin@example.com', password: 'correct horse' } }), check: (r) => expect(r.body.user.username).toBe('signin') },
+    { op: 'mutation login', expect: EVERYONE, call: gql('mutation { login(input: { email: "signin@example.com", password: "correct horse" }) { user { username } } }'), check: (r) => expect(data(r).login.user.username).toBe('signin') },
+    { op: 'POST /auth/forgot-password', expect: EVERYONE, call: (as, _t, actor) => http.call('POST', '/api/auth/forgot-password', { ...as, json: { email: `${unique(actor, 'nobody')}@example.com` } }), check: (r) => expect(typeof r.body.message).toBe('string') },
+    { op: 'mutation forgotPassword', expect: EVERYONE, call: (as, _t, actor) => http.graphql('mutation($e: String!) { forgotPassword(input: { email: $e }) { message } }', { e: `${unique(actor, 'nobody')}@example.com` }, as), check: (r) => expect(typeof data(r).forgotPassword.message).toBe('string') },
+    { op: 'POST /auth/reset-password', expect: EVERYONE, prepare: () => m.freshResetToken('signin@example.com'), call: (as, token) => http.call('POST', '/api/auth/reset-password', { ...as, json: { token, password: 'correct horse', confirmPassword: 'correct horse' } }), check: async (_r, _a, token) => expect((await m.row('password_reset_tokens', { sql: `"usedAt" IS NOT NULL AND "tokenHash" = encode(sha256(convert_to($1, 'UTF8')), 'hex')`, params: [token] }))).not.toBeNull() },
+    { op: 'mutation resetPassword', expect: EVERYONE, prepare: () => m.freshResetToken('signin@example.com'), call: (as, token) => http.graphql('mutation($t: String!) { resetPassword(input: { token: $t, password: "correct horse", confirmPassword: "correct horse" }) { message } }', { t: token }, as), check: (r) => expect(typeof data(r).resetPassword.message).toBe('string') },
+
+    // One's own account: the profile and the plan.
+    { op: 'GET /user/profile', expect: SIGNED_IN, call: (as) => http.call('GET', '/api/user/profile', as), check: (r, actor) => expect(r.body.id).toBe(m.actors[actor].userId) },
+    // The profile query answers null rather than refusing when no one is signed in.
+    { op: 'query me', expect: EVERYONE, call: gql('{ me { id } }'), check: (r, actor) => expect(data(r).me?.id ?? null).toBe(m.actors[actor].userId) },
+    { op: 'PUT /user/plan', expect: SIGNED_IN, call: (as) => http.call('PUT', '/api/user/plan', { ...as, json: { plan: 'premium' } }), check: async (r, actor) => { expect(r.body.id).toBe(m.actors[actor].userId); expect((await m.row('users', { sql: 'id = $1', params: [m.actors[actor].userId] }))!.plan).toBe('premium'); } },
+    { op: 'mutation choosePlan', expect: SIGNED_IN, call: gql('mutation { choosePlan(input: { plan: BASIC }) { id plan } }'), check: (r, actor) => expect(data(r).choosePlan).toEqual({ id: m.actors[actor].userId, plan: 'BASIC' }) },
+
+    // Saved trips: the list is one's own.
+    { op: 'GET /trips', expect: SIGNED_IN, call: (as) => http.call('GET', '/api/trips', as), check: (r, actor) => { expect(r.body.every((t: { userId: number }) => t.userId === m.actors[actor].userId)).toBe(true); expect(r.body.some((t: { uuid: string }) => t.uuid === m.trips.saved.uuid)).toBe(actor === 'owner'); } },
+    { op: 'query myTrips', expect: SIGNED_IN, call: gql('{ myTrips { uuid userId } }'), check: (r, actor) => { expect(data(r).myTrips.every((t: { userId: number }) => t.userId === m.actors[actor].userId)).toBe(true); expect(data(r).myTrips.some((t: { uuid: string }) => t.uuid === m.trips.saved.uuid)).toBe(actor === 'owner'); } },
+
+    // Public trip lists and the featured image.
+    { op: 'GET /trips/featured', expect: EVERYONE, call: (as) => http.call('GET', '/api/trips/featured', as), check: (r) => expect(Array.isArray(r.body)).toBe(true) },
+    { op: 'query featuredTrips', expect: EVERYONE, call: gql('{ featuredTrips { uuid } }'), check: (r) => expect(Array.isArray(data(r).featuredTrips)).toBe(true) },
+    { op: 'GET /trips/popular-destinations', expect: EVERYONE, call: (as) => http.call('GET', '/api/trips/popular-destinations', as), check: (r) => expect(Array.isArray(r.body)).toBe(true) },
+    { op: 'query popularDestinations', expect: EVERYONE, call: gql('{ popularDestinations { uuid } }'), check: (r) => expect(Array.isArray(data(r).popularDestinations)).toBe(true) },
+    { op: 'GET /trips/:uuid/featured-image', expect: EVERYONE, call: (as) => http.call('GET', `/api/trips/${m.featuredTrip}/featured-image`, as), check: (r) => expect(r.headers.get('content-type')).toBe('image/png') },
+  ];
+
+  for (const state of STATES) {
+    const shared = m.trips[state];
+    const target = `${state} trip`;
+    rows.push(
+      // Reading needs only the link.
+      { op: 'GET /trips/uuid/:uuid', target, expect: EVERYONE, call: (as) => http.call('GET', `/api/trips/uuid/${shared.uuid}`, as), check: (r) => { expect(r.body.uuid).toBe(shared.uuid); expect(Object.keys(r.body)).not.toContain('creatorKey'); } },
+      { op: 'query trip', target, expect: EVERYONE, call: gql('query($u: String!) { trip(uuid: $u) { uuid } }', { u: shared.uuid }), check: (r) => expect(data(r).trip.uuid).toBe(shared.uuid) },
+      { op: 'GET /trips/:uuid/permissions', target, expect: EVERYONE, call: (as) => http.call('GET', `/api/trips/${shared.uuid}/permissions`, as), check: (r, actor) => expect(r.body.canEdit).toBe(mayEdit(state, actor)) },
+      { op: 'query tripPermissions', target, expect: EVERYONE, call: gql('query($u: String!) { tripPermissions(tripUuid: $u) { canEdit } }', { u: shared.uuid }), check: (r, actor) => expect(data(r).tripPermissions.canEdit).toBe(mayEdit(state, actor)) },
+      { op: 'GET /trips/:tripUuid/wallet', target, expect: EVERYONE, call: (as) => http.call('GET', `/api/trips/${shared.uuid}/wallet`, as), check: (r) => { expect(r.body.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining([shared.item, shared.document])); expect(Object.keys(r.body[0])).not.toContain('fileKey'); } },
+      { op: 'query walletItems', target, expect: EVERYONE, call: gql('query($u: String!) { walletItems(tripUuid: $u) { id } }', { u: shared.uuid }), check: (r) => expect(data(r).walletItems.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining([shared.item, shared.document])) },
+      { op: 'GET /trips/:tripUuid/wallet/:id/file', target, expect: EVERYONE, call: (as) => http.call('GET', `/api/trips/${shared.uuid}/wallet/${shared.document}/file`, as), check: (r) => expect(r.headers.get('content-type')).toBe('image/png') },
+
+      // Changing the trip: its editors only.
+      { op: 'PUT /trips/:uuid/itinerary', target, expect: EDITORS[state], prepare: (actor) => editedItinerary(shared.uuid, actor), call: (as, t) => http.call('PUT', `/api/trips/${shared.uuid}/itinerary`, { ...as, json: { itinerary: t.days } }), check: (r, _a, t) => checkEdited(r.body.itinerary, t) },
+      { op: 'mutation updateTripItinerary', target, expect: EDITORS[state], prepare: (actor) => editedItinerary(shared.uuid, actor), call: (as, t) => http.graphql(`mutation($u: String!, $d: [ItineraryDayInput!]!) { updateTripItinerary(uuid: $u, itinerary: $d) { ${ITINERARY_FIELDS} } }`, { u: shared.uuid, d: t.days }, as), check: (r, _a, t) => checkEdited(data(r).updateTripItinerary.itinerary, t) },
+      { op: 'POST /trips/:tripUuid/wallet', target, expect: EDITORS[state], call: (as, _t, actor) => http.call('POST', `/api/trips/${shared.uuid}/wallet`, { ...as, json: { type: 'train', title: `Train for ${actor}` } }), check: async (r, actor) => expect((await itemRow(r.body.id))).toMatchObject({ tripUuid: shared.uuid, title: `Train for ${actor}` }) },
+      { op: 'POST /trips/:tripUuid/wallet/upload', target, expect: EDITORS[state], call: (as, _t, actor) => m.upload('POST', `/api/trips/${shared.uuid}/wallet/upload`, as, { type: 'ticket', title: `Ticket for ${actor}` }, m.png), check: async (r, actor) => expect((await itemRow(r.body.id))).toMatchObject({ tripUuid: shared.uuid, title: `Ticket for ${actor}`, fileType: 'image/png' }) },
+      { op: 'mutation addWalletItem', target, expect: EDITORS[state], call: (as, _t, actor) => http.graphql('mutation($u: String!, $i: WalletItemInput!) { addWalletItem(tripUuid: $u, input: $i) { id tripUuid } }', { u: shared.uuid, i: { type: 'bus', title: `Bus for ${actor}` } }, as), check: async (r, actor) => expect((await itemRow(data(r).addWalletItem.id))).toMatchObject({ tripUuid: shared.uuid, title: `Bus for ${actor}` }) },
+      { op: 'PUT /wallet/:id', target, expect: EDITORS[state], call: (as, _t, actor) => http.call('PUT', `/api/wallet/${shared.item}`, { ...as, json: { type: 'flight', title: `Flight kept by ${actor}` } }), check: async (_r, actor) => expect((await itemRow(shared.item))!.title).toBe(`Flight kept by ${actor}`) },
+      { op: 'PUT /wallet/:id/upload', target, expect: EDITORS[state], call: (as, _t, actor) => m.upload('PUT', `/api/wallet/${shared.document}/upload`, as, { type: 'ticket', title: `Ticket kept by ${actor}` }, m.png), check: async (_r, actor) => expect((await itemRow(shared.document))!.title).toBe(`Ticket kept by ${actor}`) },
+      { op: 'mutation updateWalletItem', target, expect: EDITORS[state], call: (as, _t, actor) => http.graphql('mutation($id: Int!, $i: WalletItemInput!) { updateWalletItem(id: $id, input: $i) { id title } }', { id: shared.item, i: { type: 'flight', title: `Flight by ${actor}` } }, as), check: async (_r, actor) => expect((await itemRow(shared.item))!.title).toBe(`Flight by ${actor}`) },
+      { op: 'DELETE /wallet/:id', target, expect: EDITORS[state], prepare: () => m.freshItem(shared.uuid), call: (as, id) => http.call('DELETE', `/api/wallet/${id}`, as), check: async (_r, _a, id) => expect(await itemRow(id)).toBeNull() },
+      { op: 'mutation deleteWalletItem', target, expect: EDITORS[state], prepare: () => m.freshItem(shared.uuid), call: (as, id) => http.graphql('mutation($id: Int!) { deleteWalletItem(id: $id) }', { id }, as), check: async (_r, _a, id) => expect(await itemRow(id)).toBeNull() },
+
+      // Saving and deleting: on a fresh copy each time, since an allowed call uses it up.
+      { op: 'POST /trips/uuid/:uuid/save', target, expect: SAVERS[state], prepare: () => m.freshTrip(state), call: (as, uuid) => http.call('POST', `/api/trips/uuid/${uuid}/save`, as), check: async (_r, actor, uuid) => expect((await tripRow(uuid))).toMatchObject({ userId: m.actors[actor].userId, saved: true }) },
+      { op: 'mutation saveTrip', target, expect: SAVERS[state], prepare: () => m.freshTrip(state), call: (as, uuid) => http.graphql('mutation($u: String!) { saveTrip(uuid: $u) { uuid } }', { u: uuid }, as), check: async (_r, actor, uuid) => expect((await tripRow(uuid))).toMatchObject({ userId: m.actors[actor].userId, saved: true }) },
+      { op: 'DELETE /trips/uuid/:uuid', target, expect: DELETERS[state], prepare: () => m.freshTrip(state), call: (as, uuid) => http.call('DELETE', `/api/trips/uuid/${uuid}`, as), check: async (_r, _a, uuid) => expect(await tripRow(uuid)).toBeNull() },
+      { op: 'mutation deleteTrip', target, expect: DELETERS[state], prepare: () => m.freshTrip(state), call: (as, uuid) => http.graphql('mutation($u: String!) { deleteTrip(uuid: $u) }', { u: uuid }, as), check: async (_r, _a, uuid) => expect(await tripRow(uuid)).toBeNull() },
+    );
+  }
+
+  // An item's document is found only through its own trip: another trip's link reveals nothing.
+  rows.push({
+    op: 'GET /trips/:tripUuid/wallet/:id/file',
+    target: "another trip's document",
+    expect: rule(Object.fromEntries(ACTORS.map((a) => [a, 404]))),
+    call: (as) => http.call('GET', `/api/trips/${m.trips.temporary.uuid}/wallet/${m.trips.saved.document}/file`, as),
+  });
+
+  rows.push(...adminRows(m));
+  return rows;
+}
+
+/** Admin operations, each with a target of its own where the call changes something. */
+function adminRows(m: Matrix): Row[] {
+  const { http } = m;
+  const gql = (query: string, variables: Record<string, unknown> = {}) => (as: CallOptions) => http.graphql(query, variables, as);
+  const ok = (reply: Reply) => expect(reply.body.errors).toBeUndefined();
+  const tripRow = (uuid: string) => m.row('trips', { sql: 'uuid = $1', params: [uuid] });
+  const userRow = (id: number) => m.row('users', { sql: 'id = $1', params: [id] });
+  const subscriberRow = (email: string) => m.row('subscribers', { sql: 'email = $1', params: [email] });
+  let victims = 0;
+  const freshUser = () => m.freshUser(`victim${++victims}`);
+  const freshSubscriber = async () => {
+    const email = `reader${++victims}@example.com`;
+    await m.freshSubscriber(email);
+    return email;
+  };
+  const temporaryTrip = () => m.freshTrip('temporary');
+  return [
+    { op: 'GET /admin/stats', expect: ADMINS, call: (as) => http.call('GET', '/api/admin/stats', as), check: (r) => expect(r.body.totalUsers).toBeGreaterThan(0) },
+    { op: 'query adminStats', expect: ADMINS, call: gql('{ adminStats { totalUsers } }'), check: ok },
+    { op: 'GET /admin/activity', expect: ADMINS, call: (as) => http.call('GET', '/api/admin/activity', as), check: (r) => expect(r.body.length).toBeGreaterThan(0) },
+    { op: 'query adminActivity', expect: ADMINS, call: gql('{ adminActivity { action } }'), check: ok },
+    { op: 'GET /admin/users', expect: ADMINS, call: (as) => http.call('GET', '/api/admin/users', as), check: (r) => expect(r.body.length).toBeGreaterThan(2) },
+    { op: 'query adminUsers', expect: ADMINS, call: gql('{ adminUsers { id } }'), check: ok },
+    { op: 'PATCH /admin/users/:userId', expect: ADMINS, prepare: freshUser, call: (as, id) => http.call('PATCH', `/api/admin/users/${id}`, { ...as, json: { bio: 'Edited by an admin' } }), check: async (_r, _a, id) => expect((await userRow(id))!.bio).toBe('Edited by an admin') },
+    { op: 'mutation adminUpdateUser', expect: ADMINS, prepare: freshUser, call: (as, id) => http.graphql('mutation($id: Int!) { adminUpdateUser(id: $id, input: { isAdmin: true }) { message } }', { id }, as), check: async (_r, _a, id) => expect((await userRow(id))!.isAdmin).toBe(true) },
+    { op: 'DELETE /admin/users/:userId', expect: ADMINS, prepare: freshUser, call: (as, id) => http.call('DELETE', `/api/admin/users/${id}`, as), check: async (_r, _a, id) => expect(await userRow(id)).toBeNull() },
+    { op: 'mutation adminDeleteUser', expect: ADMINS, prepare: freshUser, call: (as, id) => http.graphql('mutation($id: Int!) { adminDeleteUser(id: $id) }', { id }, as), check: async (_r, _a, id) => expect(await userRow(id)).toBeNull() },
+    { op: 'GET /admin/trips', expect: ADMINS, call: (as) => http.call('GET', '/api/admin/trips', as), check: (r) => expect(r.body.some((t: { uuid: string }) => t.uuid === m.trips.saved.uuid)).toBe(true) },
+    { op: 'query adminTrips', expect: ADMINS, call: gql('{ adminTrips { uuid } }'), check: ok },
+    { op: 'PATCH /admin/trips/:uuid', expect: ADMINS, prepare: temporaryTrip, call: (as, uuid) => http.call('PATCH', `/api/admin/trips/${uuid}`, { ...as, json: { customHeader: 'Edited header' } }), check: async (_r, _a, uuid) => expect((await tripRow(uuid))!.customHeader).toBe('Edited header') },
+    { op: 'mutation adminUpdateTrip', expect: ADMINS, prepare: temporaryTrip, call: (as, uuid) => http.graphql('mutation($u: String!) { adminUpdateTrip(uuid: $u, input: { customHeader: "Edited header" }) { message } }', { u: uuid }, as), check: async (_r, _a, uuid) => expect((await tripRow(uuid))!.customHeader).toBe('Edited header') },
+    { op: 'PATCH /admin/trips/:uuid/popular', expect: ADMINS, prepare: temporaryTrip, call: (as, uuid) => http.call('PATCH', `/api/admin/trips/${uuid}/popular`, { ...as, json: { isPopularDestination: true } }), check: async (_r, _a, uuid) => expect((await tripRow(uuid))!.isPopularDestination).toBe(true) },
+    { op: 'mutation adminSetTripPopular', expect: ADMINS, prepare: temporaryTrip, call: (as, uuid) => http.graphql('mutation($u: String!) { adminSetTripPopular(uuid: $u, isPopularDestination: true) { message } }', { u: uuid }, as), check: async (_r, _a, uuid) => expect((await tripRow(uuid))!.isPopularDestination).toBe(true) },
+    { op: 'PATCH /trips/:uuid/featured', expect: ADMINS, prepare: temporaryTrip, call: (as, uuid) => http.call('PATCH', `/api/trips/${uuid}/featured`, { ...as, json: { isFeatured: true } }), check: async (_r, _a, uuid) => expect((await tripRow(uuid))!.isFeaturedTrip).toBe(true) },
+    { op: 'mutation adminSetTripFeatured', expect: ADMINS, prepare: temporaryTrip, call: (as, uuid) => http.graphql('mutation($u: String!) { adminSetTripFeatured(uuid: $u, isFeatured: true) { message } }', { u: uuid }, as), check: async (_r, _a, uuid) => expect((await tripRow(uuid))!.isFeaturedTrip).toBe(true) },
+    { op: 'POST /trips/:uuid/featured-image', expect: ADMINS, prepare: temporaryTrip, call: (as, uuid) => m.upload('POST', `/api/trips/${uuid}/featured-image`, as, {}, m.png), check: async (_r, _a, uuid) => expect((await tripRow(uuid))!.featuredImageKey).not.toBeNull() },
+    { op: 'DELETE /admin/trips/:uuid', expect: ADMINS, prepare: temporaryTrip, call: (as, uuid) => http.call('DELETE', `/api/admin/trips/${uuid}`, as), check: async (_r, _a, uuid) => expect(await tripRow(uuid)).toBeNull() },
+    { op: 'mutation adminDeleteTrip', expect: ADMINS, prepare: () => m.freshTrip('saved'), call: (as, uuid) => http.graphql('mutation($u: String!) { adminDeleteTrip(uuid: $u) }', { u: uuid }, as), check: async (_r, _a, uuid) => expect(await tripRow(uuid)).toBeNull() },
+    { op: 'GET /admin/subscribers', expect: ADMINS, call: (as) => http.call('GET', '/api/admin/subscribers', as), check: (r) => expect(r.body.length).toBeGreaterThan(0) },
+    { op: 'query adminSubscribers', expect: ADMINS, call: gql('{ adminSubscribers { email } }'), check: ok },
+    { op: 'GET /admin/subscribers/page', expect: ADMINS, call: (as) => http.call('GET', '/api/admin/subscribers/page', as), check: (r) => expect(r.body.total).toBeGreaterThan(0) },
+    { op: 'query adminSubscriberPage', expect: ADMINS, call: gql('{ adminSubscriberPage { total } }'), check: ok },
+    { op: 'GET /admin/subscribers/export', expect: ADMINS, call: (as) => http.call('GET', '/api/admin/subscribers/export', as), check: (r) => expect(String(r.body)).toContain('@example.com') },
+    { op: 'POST /newsletter/unsubscribe', expect: ADMINS, prepare: freshSubscriber, call: (as, email) => http.call('POST', '/api/newsletter/unsubscribe', { ...as, json: { email } }), check: async (_r, _a, email) => expect((await subscriberRow(email))!.subscribed).toBe(false) },
+    { op: 'mutation adminUnsubscribe', expect: ADMINS, prepare: freshSubscriber, call: (as, email) => http.graphql('mutation($e: String!) { adminUnsubscribe(email: $e) { subscribed } }', { e: email }, as), check: async (_r, _a, email) => expect((await subscriberRow(email))!.subscribed).toBe(false) },
+    { op: 'GET /admin/settings', expect: ADMINS, call: (as) => http.call('GET', '/api/admin/settings', as), check: (r) => expect(typeof r.body.siteName).toBe('string') },
+    { op: 'query adminSettings', expect: ADMINS, call: gql('{ adminSettings { siteName } }'), check: ok },
+    { op: 'PATCH /admin/settings', expect: ADMINS, call: (as) => http.call('PATCH', '/api/admin/settings', { ...as, json: { supportEmail: 'help@example.com' } }), check: (r) => expect(r.body.supportEmail).toBe('help@example.com') },
+    { op: 'mutation adminUpdateSettings', expect: ADMINS, call: gql('mutation { adminUpdateSettings(input: { supportEmail: "desk@example.com" }) { supportEmail } }'), check: (r) => expect(r.body.data.adminUpdateSettings.supportEmail).toBe('desk@example.com') },
+  ];
+}
