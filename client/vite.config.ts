@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import { homeShell } from './vite/home-shell';
+import { tripFirstPaint } from './vite/trip-first-paint';
 
 const clientRoot = path.dirname(fileURLToPath(import.meta.url));
 const apiServer = 'http://localhost:4000';
@@ -99,7 +100,7 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [fontDataUrlsToFiles(), homeShell(), react(), firstLoadReport({ '/': ['src/pages/home/HomePage.tsx'], '/trip/:id': ['src/pages/trip/TripPage.tsx', 'src/app/apollo.ts'] })],
+  plugins: [fontDataUrlsToFiles(), homeShell(), tripFirstPaint(), react(), firstLoadReport({ '/': ['src/pages/home/HomePage.tsx'], '/trip/:id': ['src/pages/trip/TripPage.tsx', 'src/app/apollo.ts'] })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

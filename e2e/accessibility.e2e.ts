@@ -72,7 +72,7 @@ describe('accessibility and layout in Chromium', () => {
 
   async function openTrip(width: number) {
     const opened = await open(tripPath, width);
-    await opened.page.getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    await opened.page.getByRole('main').getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
     // the map and the sections below the itinerary load as they come near the viewport
     await opened.page.getByRole('heading', { name: 'Interactive Trip Map' }).scrollIntoViewIfNeeded();
     await opened.page.locator('[data-map-mode]').waitFor();

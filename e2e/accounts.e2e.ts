@@ -121,7 +121,7 @@ describe('accounts in Chromium', () => {
       return ((await response.json()) as { uuid: string }).uuid;
     });
     await go(`/trip/${uuid}`);
-    await page.getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
     await page.getByRole('button', { name: 'Save Trip' }).click();
     await toast().getByText('Trip saved').waitFor();
 

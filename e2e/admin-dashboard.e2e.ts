@@ -9,23 +9,18 @@ import path from 'node:path';
 import axe from 'axe-core';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectProblems, launchChromium, startBuiltApp, type RunningApp } from './browser.js';
+import { collectProblems, launchChromium, restoreSession, startBuiltApp, type RunningApp, type StoredSession } from './browser.js';
 
 const SCREENSHOTS = path.resolve(__dirname, '..', 'docs', 'screenshots');
 const TEST_TIMEOUT_MS = 60_000;
 const admin = { email: 'admin@example.com', password: 'admin-secret' };
 const ada = { email: 'ada@example.com', username: 'ada', password: 'correct horse', firstName: 'Ada', lastName: 'Lovelace' };
 
-interface SignedIn {
-  token: string;
-  user: unknown;
-}
-
 describe('the admin dashboard and settings in Chromium', () => {
   let app: RunningApp;
   let browser: Browser;
-  let adminSession: SignedIn;
-  let adaSession: SignedIn;
+  let adminSession: StoredSession;
+  let adaSession: StoredSession;
   const contexts: BrowserContext[] = [];
 
   async function api<T>(pathname: string, body?: unknown, token?: string, cookie?: string): Promise<{ status: number; json: T; cookie: string }> {
@@ -39,15 +34,10 @@ describe('the admin dashboard and settings in Chromium', () => {
   }
 
   /** A page at `width`, signed in as `session` (the stored token and user, as the client keeps them) or anonymous. */
-  async function open(width: number, session?: SignedIn): Promise<{ page: Page; problems: string[] }> {
+  async function open(width: number, session?: StoredSession): Promise<{ page: Page; problems: string[] }> {
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
     contexts.push(context);
-    if (session) await context.addInitScript(([token, user]) => {
-      if (!localStorage.getItem('authToken')) {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('user', user);
-      }
-    }, [session.token, JSON.stringify(session.user)] as const);
+    if (session) await restoreSession(context, session);
     const page = await context.newPage();
     return { page, problems: collectProblems(page) };
   }
@@ -62,10 +52,10 @@ describe('the admin dashboard and settings in Chromium', () => {
     [app, browser] = await Promise.all([startBuiltApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }), launchChromium()]);
     mkdirSync(SCREENSHOTS, { recursive: true });
     expect((await api('/api/auth/register', { ...ada, confirmPassword: ada.password })).status).toBe(201);
-    adminSession = (await api<SignedIn>('/api/auth/login', admin)).json;
-    adaSession = (await api<SignedIn>('/api/auth/login', { email: ada.email, password: ada.password })).json;
-    // Activity to show: Ada plans a trip in her browser and saves it ('Trip Saved' with her email), a visitor plans another.
-    const lisbon = await api<{ uuid: string }>('/api/trips/generate', { destination: 'Lisbon', country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-03' });
+    adminSession = (await api<StoredSession>('/api/auth/login', admin)).json;
+    adaSession = (await api<StoredSession>('/api/auth/login', { email: ada.email, password: ada.password })).json;
+    // Activity to show: Ada, signed in, plans a trip and saves it ('Trip Generated' and 'Trip Saved' with her email), a visitor plans another.
+    const lisbon = await api<{ uuid: string }>('/api/trips/generate', { destination: 'Lisbon', country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-03' }, adaSession.token);
     expect(lisbon.status).toBe(201);
     expect((await api(`/api/trips/uuid/${lisbon.json.uuid}/save`, {}, adaSession.token, lisbon.cookie)).status).toBeLessThan(300);
     expect((await api('/api/trips/generate', { destination: 'Kyoto', country: 'Japan', startDate: '2026-04-01', endDate: '2026-04-05' })).status).toBe(201);
@@ -123,6 +113,9 @@ describe('the admin dashboard and settings in Chromium', () => {
     await recent.getByText('ada@example.com').first().waitFor();
     expect(await recent.textContent()).toContain('Trip Saved · Lisbon, Portugal');
     expect(await recent.textContent()).toContain('Kyoto, Japan');
+    const item = (text: string) => recent.getByRole('listitem').filter({ hasText: text });
+    expect(await item('Trip Generated · Lisbon, Portugal').textContent()).toContain('ada@example.com');
+    expect(await item('Trip Generated · Kyoto, Japan').textContent()).toContain('A visitor');
     expect(await recent.getByRole('button', { name: 'View All Activity' }).isDisabled()).toBe(true);
     const me = page.getByRole('region', { name: 'Signed in as' });
     expect(await me.textContent()).toContain(admin.email);
@@ -233,5 +226,43 @@ describe('the admin dashboard and settings in Chromium', () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await phone.page.screenshot({ path: path.join(SCREENSHOTS, 'admin-settings-390.png'), fullPage: true });
     expect([...problems, ...phone.problems]).toEqual([]);
+  }, TEST_TIMEOUT_MS);
+
+  test('maintenance mode: switched on in the settings, visitors see a banner naming the site and their changes get 503; admins carry on', async () => {
+    const { json: settings } = await api<{ data: { publicSettings: { siteName: string } } }>('/graphql', { query: '{ publicSettings { siteName } }' });
+    const siteName = settings.data.publicSettings.siteName;
+    const { page, problems } = await open(1366, adminSession);
+    await page.goto(`${app.url}/admin/settings`);
+    const maintenance = page.getByLabel(/^Maintenance Mode/);
+    await maintenance.check();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('region', { name: /Notifications/ }).getByText('Settings saved').waitFor();
+    // The admin is reminded, in the admin area, that the site is closed to everyone else.
+    await page.getByRole('complementary', { name: 'Maintenance notice' }).getByText('Maintenance Mode is on.').waitFor();
+    try {
+      for (const width of [1366, 390]) {
+        const visitor = await open(width);
+        await visitor.page.goto(`${app.url}/`);
+        const banner = visitor.page.getByRole('complementary', { name: 'Maintenance notice' });
+        await banner.getByText(`${siteName} is undergoing maintenance.`).waitFor();
+        expect(await seriousViolations(visitor.page)).toEqual([]);
+        expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        await visitor.page.screenshot({ path: path.join(SCREENSHOTS, `maintenance-${width}.png`) });
+        expect(visitor.problems).toEqual([]);
+      }
+      const refused = await api<{ message: string }>('/api/newsletter/subscribe', { email: 'late@example.com' });
+      expect([refused.status, refused.json.message]).toEqual([503, `${siteName} is undergoing maintenance. Please try again later.`]);
+      expect((await api('/api/trips/generate', { destination: 'Lisbon', country: 'Portugal' }, adminSession.token)).status).toBe(201);
+    } finally {
+      await maintenance.uncheck();
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByRole('complementary', { name: 'Maintenance notice' }).waitFor({ state: 'detached' });
+    }
+    const visitor = await open(1366);
+    await visitor.page.goto(`${app.url}/`);
+    await visitor.page.getByRole('complementary', { name: 'Beta notice' }).waitFor();
+    expect(await visitor.page.getByRole('complementary', { name: 'Maintenance notice' }).count()).toBe(0);
+    expect((await api('/api/newsletter/subscribe', { email: 'late@example.com' })).status).toBe(200);
+    expect([...problems, ...visitor.problems]).toEqual([]);
   }, TEST_TIMEOUT_MS);
 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import axe from 'axe-core';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectProblems, launchChromium, startBuiltApp, type RunningApp } from './browser.js';
+import { collectProblems, launchChromium, restoreSession, startBuiltApp, type RunningApp } from './browser.js';
 
 const SCREENSHOTS = path.resolve(__dirname, '..', 'docs', 'screenshots');
 const TEST_TIMEOUT_MS = 60_000;
@@ -61,15 +61,7 @@ describe('admin users, trips and subscribers in Chromium', () => {
     for (let index = 1; index <= 12; index++) expect((await post('/api/newsletter/subscribe', { email: `reader${String(index).padStart(2, '0')}@example.com` })).status).toBe(200);
 
     context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await context.addInitScript(
-      ([token, user]) => {
-        if (!window.localStorage.getItem('authToken')) {
-          window.localStorage.setItem('authToken', token);
-          window.localStorage.setItem('user', user);
-        }
-      },
-      [admin.token, JSON.stringify(admin.user)],
-    );
+    await restoreSession(context, admin);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     page = await context.newPage();
     problems = collectProblems(page, /no-such-image/);
@@ -95,6 +87,16 @@ describe('admin users, trips and subscribers in Chromium', () => {
     await go(to);
     await ready(page);
     expect(await seriousViolations(page)).toEqual([]);
+    // The sidebar's column runs the whole height of a long page, and the sidebar stays in view when scrolled to the bottom.
+    const column = await page.evaluate(() => {
+      const sidebar = document.querySelector('nav[aria-label="Admin"]')!.closest('.MuiDrawer-docked')!;
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const paper = sidebar.querySelector('.MuiDrawer-paper')!.getBoundingClientRect();
+      return { column: sidebar.getBoundingClientRect().height, page: document.documentElement.scrollHeight, paperTop: paper.top, paperBottom: paper.bottom, viewport: window.innerHeight };
+    });
+    expect(column.column).toBeGreaterThanOrEqual(column.page - 1);
+    expect([Math.round(column.paperTop), Math.round(column.paperBottom)]).toEqual([0, column.viewport]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SCREENSHOTS, `admin-${name}-1366.png`), fullPage: true });
     const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
     const phone = await phoneContext.newPage();
@@ -241,12 +243,36 @@ describe('admin users, trips and subscribers in Chromium', () => {
       const madrid = (await (await fetch(`${app.url}/api/trips/uuid/${trips.Madrid.uuid}`)).json()) as { customHeader: string; preferences: { budgetLevel: number } };
       expect(madrid).toMatchObject({ customHeader: 'Tapas weekend', preferences: { budgetLevel: 4 } });
 
+      // The home page first, so its featured and popular lists are in this tab's cache; then
+      // back to the admin area through the account menu, without a reload.
+      const picture = `img[src^="/api/trips/${trips.Madrid.uuid}/featured-image?v="]`;
+      await go('/');
+      await scrollUntil(page, page.getByRole('heading', { name: 'Madrid', exact: true }).first());
+      expect(await page.locator(picture).count()).toBe(0);
+      await page.getByRole('button', { name: /account menu for /i }).click();
+      await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Trips' }).click();
+      await tripRow('Madrid').waitFor();
+
       // A text file is refused before upload; a PNG is uploaded and shown.
       await page.getByTestId(`upload-${trips.Madrid.uuid}`).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
       await toast().getByText('Only image files can be uploaded (JPG or PNG).').waitFor();
       await page.getByTestId(`upload-${trips.Madrid.uuid}`).setInputFiles({ name: 'madrid.png', mimeType: 'image/png', buffer: PNG });
       await toast().getByText('Image uploaded successfully').waitFor();
       await tripRow('Madrid').getByAltText('Madrid featured image').waitFor();
+
+      // After the upload the cached lists were refreshed: back on the home page, still without a
+      // reload, Madrid's featured and popular cards show the uploaded picture; so does its trip hero.
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Back to / }).click();
+      await page.waitForURL(`${app.url}/`);
+      await scrollUntil(page, page.locator(picture).first());
+      await scrollUntil(page, page.locator(picture).nth(1));
+      expect(await loadedImages(page, picture)).toBeGreaterThanOrEqual(2);
+      await go(`/trip/${trips.Madrid.uuid}`);
+      await page.locator(picture).first().waitFor();
+      expect(await loadedImages(page, picture)).toBeGreaterThanOrEqual(1);
+      await go('/admin/trips');
+      await tripRow('Madrid').waitFor();
 
       await tripRow('Barcelona').getByRole('button', { name: 'Actions for Barcelona' }).click();
       await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
@@ -275,11 +301,14 @@ describe('admin users, trips and subscribers in Chromium', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText('Page 2 of 2').waitFor();
       await row('reader01@example.com').waitFor();
+      await row('reader12@example.com').waitFor({ state: 'detached' });
       expect(await page.getByRole('row').count()).toBe(3);
       await page.getByRole('button', { name: 'Previous' }).click();
 
       const search = page.getByPlaceholder('Search subscribers...');
+      // The server searches: the page waits for its answer.
       await search.fill('READER07');
+      await row('reader12@example.com').waitFor({ state: 'detached' });
       await row('reader07@example.com').waitFor();
       expect(await page.getByRole('row').count()).toBe(2);
       expect(await page.getByText(/Page \d of/).count()).toBe(0);
@@ -309,6 +338,27 @@ describe('admin users, trips and subscribers in Chromium', () => {
     TEST_TIMEOUT_MS,
   );
 });
+
+/** Scrolls down a screen at a time until the locator is in the page (the home page's lower sections load as they come near). */
+async function scrollUntil(at: Page, locator: import('playwright-core').Locator) {
+  for (let step = 0; step < 30; step++) {
+    if ((await locator.count()) > 0) {
+      try {
+        return await locator.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      } catch {
+        // re-rendered as a section finished loading: look for it again
+      }
+    } else await at.mouse.wheel(0, 700);
+    await at.waitForTimeout(150);
+  }
+  await locator.waitFor({ timeout: 5_000 });
+}
+
+/** How many images matching the selector have loaded (not broken). */
+async function loadedImages(at: Page, selector: string): Promise<number> {
+  await at.waitForFunction((css) => [...document.querySelectorAll<HTMLImageElement>(css)].every((image) => image.complete), selector);
+  return at.evaluate((css) => [...document.querySelectorAll<HTMLImageElement>(css)].filter((image) => image.naturalWidth > 0).length, selector);
+}
 
 async function expectText(locator: import('playwright-core').Locator, text: string) {
   await locator.filter({ hasText: new RegExp(`^${text}$`) }).waitFor();

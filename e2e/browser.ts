@@ -7,7 +7,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 
 const root = path.resolve(__dirname, '..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -124,4 +124,55 @@ export async function scrollToFooter(page: Page): Promise<Locator> {
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
   return footer;
+}
+
+/**
+ * A trip page draws its hero first and the itinerary a moment later (it renders in stages), so
+ * a test waits for the itinerary's heading ("Your 5-day itinerary") and gets it, found once.
+ */
+export async function waitForItinerary(page: Page, heading: string | RegExp = /^Your \d+-day itinerary$/): Promise<Locator> {
+  const itinerary = page.getByRole('heading', { name: heading });
+  await itinerary.waitFor();
+  return itinerary;
+}
+
+/**
+ * A trip page builds its sections below the itinerary (stays, guide, wallet, what next) when the
+ * visitor comes near them or scrolls, types or taps. This scrolls a pixel (and back) until they
+ * are on the page, for tests that use them without scrolling there first.
+ */
+export async function revealTripSections(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const shown = [...document.querySelectorAll('main button')].some((button) => button.textContent?.includes('Modify Trip'));
+      if (!shown) window.scrollBy(0, 1);
+      else window.scrollTo(0, 0);
+      return shown;
+    },
+    undefined,
+    { polling: 100 },
+  );
+}
+
+/** A signed-in session as `POST /api/auth/login` answers it. */
+export interface StoredSession {
+  token: string;
+  user: unknown;
+}
+
+/**
+ * Starts every page of the context signed in as `session`: the token and user the client keeps
+ * in localStorage (accounts spec), unless the page has already replaced them (a sign-out or
+ * another sign-in in the test survives a reload).
+ */
+export async function restoreSession(context: BrowserContext, session: StoredSession): Promise<void> {
+  await context.addInitScript(
+    ([token, user]) => {
+      if (!window.localStorage.getItem('authToken')) {
+        window.localStorage.setItem('authToken', token);
+        window.localStorage.setItem('user', user);
+      }
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
 }

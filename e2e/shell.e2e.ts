@@ -28,7 +28,7 @@ describe('app shell in Chromium', () => {
     test('/ serves the app with navigation, beta banner and footer', async () => {
       const { page, context, problems } = await open('/', width);
       const footer = await scrollToFooter(page);
-      expect(await page.title()).toBe('Home');
+      expect(await page.title()).toBe('Home | Odyssey');
       expect(await page.getByText('Thank you for being one of our early adopters').count()).toBeGreaterThan(0);
       expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Odyssey`);
       expect(problems).toEqual([]);

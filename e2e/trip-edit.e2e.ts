@@ -52,7 +52,9 @@ describe('itinerary editing in Chromium', () => {
 
   async function openTrip(page: Page, uuid: string): Promise<void> {
     await page.goto(`${app.url}/trip/${uuid}`);
-    await page.getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    // the itinerary comes a commit after the hero
+    await page.getByRole('article', { name: /^Day 1:/ }).waitFor();
   }
 
   /** With SCREENSHOT_DIR set, a picture of the viewport once toasts and dialogs have finished moving. */
@@ -127,7 +129,7 @@ describe('itinerary editing in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Add Activity' }).count()).toBe(0);
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    await day(page, trip, 1).waitFor();
     const titles = await activityTitles(day(page, trip, 1));
     expect(titles).toEqual([first.title, ...rest.map((a) => a.title), 'Fado night in Alfama']);
     await day(page, trip, 1).getByText('Early, before the crowds.').waitFor();

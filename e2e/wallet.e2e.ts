@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { collectProblems, launchChromium, startBuiltApp, type RunningApp } from './browser.js';
+import { collectProblems, launchChromium, revealTripSections, startBuiltApp, type RunningApp } from './browser.js';
 
 /** Map tiles cannot load offline; the trip page falls back by design, so their failures are expected. */
 const TILE_HOSTS = /tile\.openstreetmap\.org/;
@@ -48,6 +48,7 @@ describe('trip wallet in Chromium', () => {
     const page = await context.newPage();
     const problems = collectProblems(page, TILE_HOSTS);
     await page.goto(`${app.url}/trip/${tripUuid}`);
+    await revealTripSections(page);
     const wallet = page.getByRole('region', { name: 'Trip Wallet' });
     await wallet.waitFor();
     await wallet.getByText('Loading wallet items...').waitFor({ state: 'detached' });

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { collectProblems, launchChromium, startBuiltApp, type RunningApp } from './browser.js';
+import { collectProblems, launchChromium, revealTripSections, startBuiltApp, type RunningApp } from './browser.js';
 
 /** Map tiles cannot load offline; the app falls back by design, so their failures are expected. */
 const TILE_HOSTS = /tile\.openstreetmap\.org/;
@@ -42,7 +42,8 @@ describe('preferences wizard and Trip Assistant in Chromium', () => {
     const page = await context.newPage();
     const problems = collectProblems(page, TILE_HOSTS);
     await page.goto(`${app.url}/trip/${uuid}`);
-    await page.getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    await revealTripSections(page);
     return { page, context, problems, uuid };
   }
 
@@ -131,7 +132,7 @@ describe('preferences wizard and Trip Assistant in Chromium', () => {
     // The planner generates from the handed-over preferences.
     await form.getByRole('button', { name: 'Generate Trip Plan' }).click();
     await page.waitForURL(/\/trip\/[0-9a-f-]{36}$/);
-    await page.getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   }, TEST_TIMEOUT_MS);
@@ -199,7 +200,9 @@ describe('preferences wizard and Trip Assistant in Chromium', () => {
     const reloaded = await context.newPage();
     const reloadedProblems = collectProblems(reloaded, TILE_HOSTS);
     await reloaded.goto(`${app.url}/trip/${uuid}`);
-    await reloaded.getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    await reloaded.getByRole('main').getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    // the days come a commit after the hero
+    await reloaded.getByRole('article', { name: /^Day 2:/ }).waitFor();
     expect(await dayTitles(reloaded)).toEqual(swapped);
 
     await assistant.getByRole('button', { name: 'Undo' }).click();
@@ -207,7 +210,9 @@ describe('preferences wizard and Trip Assistant in Chromium', () => {
     await assistant.getByRole('button', { name: 'Apply' }).waitFor();
     expect(await dayTitles(page)).toEqual(before);
     await reloaded.reload();
-    await reloaded.getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    await reloaded.getByRole('main').getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    // the days come a commit after the hero
+    await reloaded.getByRole('article', { name: /^Day 2:/ }).waitFor();
     expect(await dayTitles(reloaded)).toEqual(before);
 
     await page.keyboard.press('Escape');

@@ -4,8 +4,9 @@
  * any JavaScript has run. A phone on a slow network sees the page at once instead of a blank
  * screen for the seconds the app's code takes to arrive; the app replaces it when it starts.
  *
- * The server keeps it only for `/` (other paths get the app's own loading screen) and writes
- * the site's name into the `data-site-name` spans (server/src/web/first-paint.ts).
+ * The server keeps it for `/` (other paths get the app's own loading screen) and writes the
+ * site's name into the `data-site-name` spans (server/src/web/first-paint.ts); for a trip page
+ * it keeps the bars and puts the trip's top in the hero's place (server/src/web/trip-first-paint/).
  * Sizes follow the theme (client/src/app/theme.ts) and HomeHero's minimum height, so the app's
  * hero takes the shell's place without moving.
  */
@@ -14,11 +15,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import escapeHtml from 'escape-html';
 import type { Plugin } from 'vite';
-import { hero } from '../src/features/home/hero-words';
+import { hero } from '../src/content/hero-words';
 
 /** The markers the server looks for; the same strings are in server/src/web/first-paint.ts. */
 export const HOME_SHELL_START = '<!--home-shell-->';
 export const HOME_SHELL_END = '<!--/home-shell-->';
+/** Around the hero: a trip page's first paint keeps the bars above it and puts the trip's top in its place. */
+export const HOME_HERO_START = '<!--home-hero-->';
+export const HOME_HERO_END = '<!--/home-hero-->';
 /** The default site name, replaced by the server with the configured one. */
 const SITE_NAME = '<span data-site-name>Odyssey</span>';
 /** The carousel's first picture, in the page itself (a small SVG): it paints with the words, with no request to wait for. */
@@ -52,10 +56,12 @@ export function homeShellHtml(): string {
     '<div class="fp">',
     '<div class="fp-beta"></div>',
     `<div class="fp-top"><div class="fp-box fp-brand"><img src="/favicon.svg" width="34" height="34" alt="">${SITE_NAME}</div></div>`,
+    HOME_HERO_START,
     '<section class="fp-hero">',
     `<img src="${pictureDataUrl()}" alt=""><div class="fp-shade"></div>`,
     `<div class="fp-box fp-words"><p class="fp-over">${escapeHtml(hero.overline)}</p><h1>${title}</h1><p class="fp-lead">${escapeHtml(hero.lead)}</p></div>`,
     '</section>',
+    HOME_HERO_END,
     '</div>',
     HOME_SHELL_END,
   ].join('');

@@ -13,3 +13,8 @@ export function titleFromPath(pathname: string): string {
   }
   return segment.charAt(0).toUpperCase() + segment.slice(1);
 }
+
+/** The tab's title: the path's title, then the site's name (an admin's Site Name), e.g. 'Home | Odyssey'. */
+export function documentTitle(pathname: string, siteName: string): string {
+  return `${titleFromPath(pathname)} | ${siteName}`;
+}

@@ -3,7 +3,8 @@
  * visit downloads only the shell and the page it opens.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { loadApolloClient } from './apollo-loader';
 import { WithApolloClient } from './WithApolloClient';
 import { LoadingIndicator } from '../components/LoadingIndicator';
@@ -13,7 +14,11 @@ import { RootLayout } from './layout/RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
 
-type PageModule = { default: ComponentType };
+type PageModule = {
+  default: ComponentType;
+  /** runs once the client has loaded, before the page first renders (e.g. to fill the cache with answers the HTML came with) */
+  prepareClient?: (client: ApolloClient) => void;
+};
 
 /**
  * `lazy` for a module whose default export is the route's component. Pages query through
@@ -21,7 +26,8 @@ type PageModule = { default: ComponentType };
  * apollo-loader) and provides it.
  */
 const page = (load: () => Promise<PageModule>) => async () => {
-  const [{ default: Page }] = await Promise.all([load(), loadApolloClient()]);
+  const [{ default: Page, prepareClient }, client] = await Promise.all([load(), loadApolloClient()]);
+  prepareClient?.(client);
   return {
     Component: () => (
       <WithApolloClient>
@@ -51,7 +57,8 @@ const publicRoutes: RouteObject[] = [
     ],
   },
   { path: 'about', lazy: page(() => import('../pages/about/AboutPage')) },
-  { path: 'subscribe', lazy: page(() => import('../pages/subscribe/SubscribePage')) },
+  // The spec lists /subscribe without its content: it is where the plans are.
+  { path: 'subscribe', element: <Navigate to="/plans" replace /> },
   { path: 'checkout', lazy: page(() => import('../pages/checkout/CheckoutPage')) },
   { path: 'plans', lazy: page(() => import('../pages/plans/PlansPage')) },
   { path: 'coming-soon/:slug', lazy: page(() => import('../pages/coming-soon/ComingSoonPage')) },

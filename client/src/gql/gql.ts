@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ProfilePlan {\n    me {\n      id\n      plan\n      planStartedAt\n    }\n  }\n": typeof types.ProfilePlanDocument,
     "\n  mutation AccountLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        email\n        username\n        firstName\n        lastName\n        profileImageUrl\n        bio\n        isAdmin\n        createdAt\n        lastLogin\n      }\n    }\n  }\n": typeof types.AccountLoginDocument,
     "\n  mutation AccountRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n": typeof types.AccountRegisterDocument,
     "\n  mutation AccountForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n      token\n    }\n  }\n": typeof types.AccountForgotPasswordDocument,
@@ -32,10 +33,12 @@ type Documents = {
     "\n  mutation HomeChatReply($input: ChatInput!) {\n    homeChat(input: $input) {\n      message\n      ready\n    }\n  }\n": typeof types.HomeChatReplyDocument,
     "\n  mutation HomeChatTripRequest($input: ChatInput!) {\n    tripRequestFromChat(input: $input) {\n      destination\n      country\n      preferences {\n        travelStyle\n        accommodation\n        activities\n        budgetLevel\n        currency\n        duration\n        travelers\n      }\n    }\n  }\n": typeof types.HomeChatTripRequestDocument,
     "\n  query HomeChatService {\n    chatReadyPhrases\n  }\n": typeof types.HomeChatServiceDocument,
+    "\n  mutation CheckoutChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      plan\n      planStartedAt\n    }\n  }\n": typeof types.CheckoutChoosePlanDocument,
     "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n": typeof types.FeaturedTripCard_TripFragmentDoc,
     "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": typeof types.HomePageFeaturedTripsDocument,
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": typeof types.HomePagePopularDestinationsDocument,
     "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": typeof types.PopularDestinationCard_TripFragmentDoc,
+    "\n  mutation NewsletterSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      alreadySubscribed\n    }\n  }\n": typeof types.NewsletterSubscribeDocument,
     "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": typeof types.DestinationFieldSuggestionsDocument,
     "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n": typeof types.SavedTripCard_TripFragmentDoc,
     "\n  mutation SavedTripsDeleteTrip($uuid: String!) {\n    deleteTrip(uuid: $uuid)\n  }\n": typeof types.SavedTripsDeleteTripDocument,
@@ -75,13 +78,14 @@ type Documents = {
     "\n  query AdminDashboardActivity($limit: Int) {\n    adminActivity(limit: $limit) {\n      id\n      action\n      details\n      createdAt\n      userInfo {\n        email\n      }\n    }\n  }\n": typeof types.AdminDashboardActivityDocument,
     "\n  query AdminSettingsPage {\n    adminSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n": typeof types.AdminSettingsPageDocument,
     "\n  mutation AdminUpdateSettings($input: SiteSettingsInput!) {\n    adminUpdateSettings(input: $input) {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n": typeof types.AdminUpdateSettingsDocument,
-    "\n  query AdminSubscribersPage {\n    adminSubscribers {\n      id\n      ...AdminSubscribersTable_subscriber\n    }\n  }\n": typeof types.AdminSubscribersPageDocument,
+    "\n  query AdminSubscribersPage($search: String, $page: Int) {\n    adminSubscriberPage(search: $search, page: $page) {\n      page\n      pageCount\n      total\n      active\n      subscribers {\n        id\n        ...AdminSubscribersTable_subscriber\n      }\n    }\n  }\n": typeof types.AdminSubscribersPageDocument,
     "\n  query AdminTripsPage($filter: AdminTripFilterInput) {\n    adminTrips(filter: $filter) {\n      uuid\n      ...AdminTripsTable_trip\n    }\n  }\n": typeof types.AdminTripsPageDocument,
     "\n  query AdminUsersPage {\n    adminUsers {\n      id\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.AdminUsersPageDocument,
     "\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n": typeof types.MyTripsPageDocument,
     "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": typeof types.TripPageDocument,
 };
 const documents: Documents = {
+    "\n  query ProfilePlan {\n    me {\n      id\n      plan\n      planStartedAt\n    }\n  }\n": types.ProfilePlanDocument,
     "\n  mutation AccountLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        email\n        username\n        firstName\n        lastName\n        profileImageUrl\n        bio\n        isAdmin\n        createdAt\n        lastLogin\n      }\n    }\n  }\n": types.AccountLoginDocument,
     "\n  mutation AccountRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n": types.AccountRegisterDocument,
     "\n  mutation AccountForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n      token\n    }\n  }\n": types.AccountForgotPasswordDocument,
@@ -100,10 +104,12 @@ const documents: Documents = {
     "\n  mutation HomeChatReply($input: ChatInput!) {\n    homeChat(input: $input) {\n      message\n      ready\n    }\n  }\n": types.HomeChatReplyDocument,
     "\n  mutation HomeChatTripRequest($input: ChatInput!) {\n    tripRequestFromChat(input: $input) {\n      destination\n      country\n      preferences {\n        travelStyle\n        accommodation\n        activities\n        budgetLevel\n        currency\n        duration\n        travelers\n      }\n    }\n  }\n": types.HomeChatTripRequestDocument,
     "\n  query HomeChatService {\n    chatReadyPhrases\n  }\n": types.HomeChatServiceDocument,
+    "\n  mutation CheckoutChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      plan\n      planStartedAt\n    }\n  }\n": types.CheckoutChoosePlanDocument,
     "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n": types.FeaturedTripCard_TripFragmentDoc,
     "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": types.HomePageFeaturedTripsDocument,
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": types.HomePagePopularDestinationsDocument,
     "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": types.PopularDestinationCard_TripFragmentDoc,
+    "\n  mutation NewsletterSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      alreadySubscribed\n    }\n  }\n": types.NewsletterSubscribeDocument,
     "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": types.DestinationFieldSuggestionsDocument,
     "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n": types.SavedTripCard_TripFragmentDoc,
     "\n  mutation SavedTripsDeleteTrip($uuid: String!) {\n    deleteTrip(uuid: $uuid)\n  }\n": types.SavedTripsDeleteTripDocument,
@@ -143,7 +149,7 @@ const documents: Documents = {
     "\n  query AdminDashboardActivity($limit: Int) {\n    adminActivity(limit: $limit) {\n      id\n      action\n      details\n      createdAt\n      userInfo {\n        email\n      }\n    }\n  }\n": types.AdminDashboardActivityDocument,
     "\n  query AdminSettingsPage {\n    adminSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n": types.AdminSettingsPageDocument,
     "\n  mutation AdminUpdateSettings($input: SiteSettingsInput!) {\n    adminUpdateSettings(input: $input) {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n": types.AdminUpdateSettingsDocument,
-    "\n  query AdminSubscribersPage {\n    adminSubscribers {\n      id\n      ...AdminSubscribersTable_subscriber\n    }\n  }\n": types.AdminSubscribersPageDocument,
+    "\n  query AdminSubscribersPage($search: String, $page: Int) {\n    adminSubscriberPage(search: $search, page: $page) {\n      page\n      pageCount\n      total\n      active\n      subscribers {\n        id\n        ...AdminSubscribersTable_subscriber\n      }\n    }\n  }\n": types.AdminSubscribersPageDocument,
     "\n  query AdminTripsPage($filter: AdminTripFilterInput) {\n    adminTrips(filter: $filter) {\n      uuid\n      ...AdminTripsTable_trip\n    }\n  }\n": types.AdminTripsPageDocument,
     "\n  query AdminUsersPage {\n    adminUsers {\n      id\n      ...AdminUsersTable_user\n    }\n  }\n": types.AdminUsersPageDocument,
     "\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n": types.MyTripsPageDocument,
@@ -164,6 +170,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePlan {\n    me {\n      id\n      plan\n      planStartedAt\n    }\n  }\n"): (typeof documents)["\n  query ProfilePlan {\n    me {\n      id\n      plan\n      planStartedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -239,6 +249,10 @@ export function graphql(source: "\n  query HomeChatService {\n    chatReadyPhras
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CheckoutChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      plan\n      planStartedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      plan\n      planStartedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -252,6 +266,10 @@ export function graphql(source: "\n  query HomePagePopularDestinations {\n    po
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewsletterSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      alreadySubscribed\n    }\n  }\n"): (typeof documents)["\n  mutation NewsletterSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      alreadySubscribed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,7 +429,7 @@ export function graphql(source: "\n  mutation AdminUpdateSettings($input: SiteSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSubscribersPage {\n    adminSubscribers {\n      id\n      ...AdminSubscribersTable_subscriber\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscribersPage {\n    adminSubscribers {\n      id\n      ...AdminSubscribersTable_subscriber\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSubscribersPage($search: String, $page: Int) {\n    adminSubscriberPage(search: $search, page: $page) {\n      page\n      pageCount\n      total\n      active\n      subscribers {\n        id\n        ...AdminSubscribersTable_subscriber\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscribersPage($search: String, $page: Int) {\n    adminSubscriberPage(search: $search, page: $page) {\n      page\n      pageCount\n      total\n      active\n      subscribers {\n        id\n        ...AdminSubscribersTable_subscriber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,23 +11,26 @@ import type { GraphQLContext } from '../graphql/context.js';
 import type { SettingsService } from '../modules/settings/settings.service.js';
 import type { RequestAuth } from './request-auth.js';
 
-export const MAINTENANCE_MESSAGE = 'The site is undergoing maintenance. Please try again later.';
+/** The 503's message, with the admin's Site Name. */
+export const maintenanceMessage = (siteName: string) => `${siteName} is undergoing maintenance. Please try again later.`;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** REST paths (under /api) and GraphQL mutations that stay open: signing in. */
 const OPEN_PATHS = new Set(['/auth/login']);
 const OPEN_MUTATIONS = new Set(['login']);
 
-async function closedTo(auth: RequestAuth | undefined, settings: SettingsService): Promise<boolean> {
-  if (auth?.user?.isAdmin) return false;
-  return (await settings.get()).maintenanceMode;
+/** The refusal for this caller, or undefined when they may carry on. */
+async function refusalFor(auth: RequestAuth | undefined, settings: SettingsService): Promise<string | undefined> {
+  if (auth?.user?.isAdmin) return undefined;
+  const { maintenanceMode, siteName } = await settings.get();
+  return maintenanceMode ? maintenanceMessage(siteName) : undefined;
 }
 
 /** For the REST shim, after identifyUser. */
 export function maintenanceGate(settings: SettingsService): RequestHandler {
   return (req, _res, next) => {
     if (READS.has(req.method) || OPEN_PATHS.has(req.path)) return next();
-    closedTo(req.auth, settings).then(
-      (closed) => next(closed ? new AppError('maintenance', MAINTENANCE_MESSAGE) : undefined),
+    refusalFor(req.auth, settings).then(
+      (refusal) => next(refusal ? new AppError('maintenance', refusal) : undefined),
       next,
     );
   };
@@ -42,9 +45,10 @@ export function maintenancePlugin(): ApolloServerPlugin<GraphQLContext> {
           if (operation?.operation !== 'mutation') return;
           const fields = operation.selectionSet.selections.map((selection) => (selection.kind === 'Field' ? selection.name.value : ''));
           if (fields.every((name) => OPEN_MUTATIONS.has(name))) return;
-          if (!(await closedTo(contextValue.auth, contextValue.services.settings))) return;
+          const refusal = await refusalFor(contextValue.auth, contextValue.services.settings);
+          if (!refusal) return;
           const { status, graphql } = ERROR_CODES.maintenance;
-          throw new GraphQLError(MAINTENANCE_MESSAGE, { extensions: { code: graphql, errorCode: 'maintenance', status, http: { status } } });
+          throw new GraphQLError(refusal, { extensions: { code: graphql, errorCode: 'maintenance', status, http: { status } } });
         },
       };
     },

@@ -5,15 +5,20 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { Router } from 'express';
-import { withFirstPaint } from './first-paint.js';
+import express, { Router, type Request, type Response } from 'express';
+import { BETA_BANNER_DISMISSED_COOKIE, withFirstPaint } from './first-paint.js';
 import { injectSettings, type InjectedSettings } from './injected-settings.js';
 import { injectTripOptions } from './injected-trip-options.js';
+import { readFirstPaintAssets } from './trip-first-paint/first-paint-assets.js';
+import { tripFirstPaint, type QueryRunner } from './trip-first-paint/trip-first-paint.js';
 
 /** Reads the public settings for index.html (the settings service caches them). */
 export type PublicSettingsSource = () => Promise<InjectedSettings>;
 
-export function clientRoutes(clientDist: string, publicSettings: PublicSettingsSource): Router {
+/** Runs a GraphQL operation as the visitor of this request (for a trip page's first paint). */
+export type RequestQueryRunner = (req: Request, res: Response) => QueryRunner;
+
+export function clientRoutes(clientDist: string, publicSettings: PublicSettingsSource, queriesFor?: RequestQueryRunner): Router {
   const router = Router();
   const indexFile = path.join(clientDist, 'index.html');
   router.use('/assets', express.static(path.join(clientDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
@@ -24,8 +29,10 @@ export function clientRoutes(clientDist: string, publicSettings: PublicSettingsS
       return;
     }
     const [html, settings] = await Promise.all([readFile(indexFile, 'utf8'), publicSettings()]);
+    const trip = queriesFor && !settings.maintenanceMode ? await tripFirstPaint(req.path, await readFirstPaintAssets(clientDist), queriesFor(req, res)) : null;
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(injectTripOptions(injectSettings(withFirstPaint(html, { path: req.path, ...settings }), settings)));
+    const betaBannerDismissed = (req.cookies as Record<string, string> | undefined)?.[BETA_BANNER_DISMISSED_COOKIE] === '1';
+    res.type('html').send(injectTripOptions(injectSettings(withFirstPaint(html, { path: req.path, ...settings, betaBannerDismissed, trip }), settings)));
   });
   return router;
 }

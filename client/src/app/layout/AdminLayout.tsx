@@ -13,10 +13,19 @@ import { useSession } from '../../features/account/useSession';
 import { useSiteSettings } from '../../features/site-settings/useSiteSettings';
 import type { SessionUser } from '../session';
 import { AdminSidebar } from './AdminSidebar';
+import { MaintenanceBanner } from './MaintenanceBanner';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 const SIDEBAR_WIDTH = 264;
-const sidebarPaper = { width: SIDEBAR_WIDTH, bgcolor: '#0B1F26', border: 0 };
+const SIDEBAR_COLOUR = '#0B1F26';
+const sidebarPaper = { width: SIDEBAR_WIDTH, bgcolor: SIDEBAR_COLOUR, border: 0 };
+/**
+ * On wide screens the sidebar's column runs the full height of the page, however long, and
+ * the sidebar itself stays in view while the page scrolls (sticky, not MUI's fixed paper,
+ * which covers only the first screen of a full-page capture or print).
+ */
+const dockedSidebar = { display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0, alignSelf: 'stretch', bgcolor: SIDEBAR_COLOUR };
+const dockedPaper = { ...sidebarPaper, position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' } as const;
 
 /**
  * Every path under /admin renders here, and only for admins (spec: "Admin only; anyone else is
@@ -49,13 +58,13 @@ function NotAllowed() {
  * button opens the sidebar as a drawer over the page, with an overlay.
  */
 function AdminShell({ user }: { user: SessionUser }) {
-  const { siteName } = useSiteSettings();
+  const { siteName, maintenanceMode } = useSiteSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
-      <Drawer variant="permanent" sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0 }} slotProps={{ paper: { sx: sidebarPaper } }}>
+      <Drawer variant="permanent" sx={dockedSidebar} slotProps={{ paper: { sx: dockedPaper } }}>
         <AdminSidebar siteName={siteName} user={user} />
       </Drawer>
       <Drawer
@@ -78,6 +87,7 @@ function AdminShell({ user }: { user: SessionUser }) {
             </Typography>
           </Toolbar>
         </AppBar>
+        {maintenanceMode && <MaintenanceBanner siteName={siteName} forAdmin />}
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', px: { xs: 2, sm: 3, md: 5 }, py: { xs: 3, md: 5 } }}>
           <Outlet />
         </Box>

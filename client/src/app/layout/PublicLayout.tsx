@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { useNearViewport } from '../../components/useNearViewport';
 import { useSiteSettings } from '../../features/site-settings/useSiteSettings';
 import { BetaBanner } from './BetaBanner';
+import { MaintenanceBanner } from './MaintenanceBanner';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopNav } from './TopNav';
 
@@ -13,12 +14,13 @@ const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter')).S
 
 /** The public shell: beta banner, top navigation, the page, and the footer. */
 export function PublicLayout() {
-  const { siteName } = useSiteSettings();
+  const { siteName, supportEmail, maintenanceMode } = useSiteSettings();
   const footerPlaceholder = useRef<HTMLDivElement>(null);
   const showFooter = useNearViewport(footerPlaceholder);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      {maintenanceMode && <MaintenanceBanner siteName={siteName} />}
       <BetaBanner siteName={siteName} />
       <TopNav siteName={siteName} />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
@@ -26,7 +28,7 @@ export function PublicLayout() {
       </Box>
       {showFooter ? (
         <Suspense fallback={null}>
-          <SiteFooter siteName={siteName} />
+          <SiteFooter siteName={siteName} supportEmail={supportEmail} />
         </Suspense>
       ) : (
         <div ref={footerPlaceholder} />

@@ -42,8 +42,11 @@ function toPlaceholderLink(slug: PlaceholderSlug) {
 
 const muted = 'rgba(255,255,255,0.72)';
 
-/** The public footer (spec: logo, tagline, social links, Company and Support columns, newsletter, copyright). */
-export function SiteFooter({ siteName }: { siteName: string }) {
+/**
+ * The public footer (spec: logo, tagline, social links, Company and Support columns, newsletter,
+ * copyright). The Support column ends with the support address when an admin has set one.
+ */
+export function SiteFooter({ siteName, supportEmail = null }: { siteName: string; supportEmail?: string | null }) {
   return (
     <Box component="footer" sx={{ bgcolor: '#0B1F26', color: 'common.white', mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 8 }, pb: 4 }}>
@@ -81,6 +84,13 @@ export function SiteFooter({ siteName }: { siteName: string }) {
                     </Link>
                   </li>
                 ))}
+                {column.title === 'Support' && supportEmail && (
+                  <li>
+                    <Link href={`mailto:${supportEmail}`} variant="body2" sx={{ color: muted, fontWeight: 500, overflowWrap: 'anywhere', '&:hover': { color: 'common.white' } }}>
+                      {supportEmail}
+                    </Link>
+                  </li>
+                )}
               </Stack>
             </Grid>
           ))}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import type { SessionUser } from '../../app/session';
 import { UserAvatar } from './UserAvatar';
+import { initialsOf } from './user-names';
 
 const ACCOUNT_MENU_ID = 'account-menu';
 // The menu (popover, focus handling) loads on first use, keeping the first page small.
@@ -15,7 +16,8 @@ export function AccountButton({ user }: { user: SessionUser }) {
   return (
     <>
       <IconButton
-        aria-label={`Account menu for ${user.username}`}
+        // The name starts with the initials the avatar shows: what is seen is what is said (WCAG 2.5.3).
+        aria-label={`${initialsOf(user)}, account menu for ${user.username}`}
         aria-controls={anchor ? ACCOUNT_MENU_ID : undefined}
         aria-expanded={Boolean(anchor)}
         aria-haspopup="menu"

@@ -23,12 +23,3 @@ export async function downloadSubscribersCsv(fetchImpl: typeof fetch = fetch): P
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-/** Spec: 10 subscribers per page. */
-export const SUBSCRIBERS_PER_PAGE = 10;
-
-export function pageOf<T>(rows: readonly T[], page: number): { rows: readonly T[]; page: number; pageCount: number } {
-  const pageCount = Math.max(1, Math.ceil(rows.length / SUBSCRIBERS_PER_PAGE));
-  const current = Math.min(Math.max(1, page), pageCount);
-  return { rows: rows.slice((current - 1) * SUBSCRIBERS_PER_PAGE, current * SUBSCRIBERS_PER_PAGE), page: current, pageCount };
-}

@@ -12,9 +12,12 @@ const AdminUnsubscribe = graphql(`
   }
 `);
 
-/** Unsubscribes an address (the subscriber row updates in the cache) and says how it went. */
+/**
+ * Unsubscribes an address and says how it went. The row updates in the cache; the page is
+ * fetched again for its counts (the Total Subscribers card).
+ */
 export function useUnsubscribe() {
-  const [mutate, { loading }] = useMutation(AdminUnsubscribe);
+  const [mutate, { loading }] = useMutation(AdminUnsubscribe, { refetchQueries: ['AdminSubscribersPage'] });
   const { toast } = useToast();
   const unsubscribe = async (email: string): Promise<boolean> => {
     try {

@@ -11,11 +11,18 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | nu
   return null;
 }
 
+export interface UploadedImage {
+  message?: string;
+  /** where the trip's picture now is (the server's own address for the stored file) */
+  featuredImage?: string;
+}
+
 /**
  * POST /api/trips/{uuid}/featured-image (spec section 7: multipart with a "file" field and the
- * bearer token). Resolves with the server's message; rejects with an ApiError carrying its reason.
+ * bearer token). Resolves with the server's message and the image's new address; rejects with
+ * an ApiError carrying its reason.
  */
-export async function uploadFeaturedImage(uuid: string, file: File, fetchImpl: typeof fetch = fetch): Promise<string | undefined> {
+export async function uploadFeaturedImage(uuid: string, file: File, fetchImpl: typeof fetch = fetch): Promise<UploadedImage> {
   const token = readAuthToken();
   if (!token) throw new Error('Authentication required');
   const form = new FormData();
@@ -29,8 +36,9 @@ export async function uploadFeaturedImage(uuid: string, file: File, fetchImpl: t
   const text = await response.text();
   if (!response.ok) throw toApiError(response.status, response.statusText, text);
   try {
-    return (JSON.parse(text) as { message?: string }).message;
+    const { message, featuredImage } = JSON.parse(text) as Record<string, unknown>;
+    return { message: typeof message === 'string' ? message : undefined, featuredImage: typeof featuredImage === 'string' ? featuredImage : undefined };
   } catch {
-    return undefined;
+    return {};
   }
 }

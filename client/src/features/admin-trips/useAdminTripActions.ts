@@ -119,8 +119,10 @@ export function useAdminTripActions() {
     setUploading(uuid);
     const progress = toast({ title: 'Uploading...', description: 'Please wait while we upload your image', duration: Infinity });
     try {
-      const message = await uploadFeaturedImage(uuid, file);
+      const { message, featuredImage } = await uploadFeaturedImage(uuid, file);
       progress.update({ title: 'Image uploaded successfully', description: message && message !== 'Image uploaded successfully' ? message : undefined, duration: 5000 });
+      // The upload is REST, so the cached trip (its page, its cards) is told of the new picture here.
+      if (featuredImage) client.cache.modify({ id: client.cache.identify({ __typename: 'Trip', uuid }), fields: { featuredImage: () => featuredImage } });
       dropTripLists(client.cache);
     } catch (error) {
       progress.update({ title: 'Failed to upload image', description: messageOf(error) ?? 'Failed to upload image', variant: 'destructive', duration: 5000 });

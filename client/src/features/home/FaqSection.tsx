@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/AddRounded';
 import MailIcon from '@mui/icons-material/MailOutlineRounded';
-import { faq } from './home-sections-content';
+import { faq } from '../../content/marketing';
 import { SectionHeading } from './SectionHeading';
 
 /** Six questions and answers (native disclosure widgets) and 'Contact Support'. */

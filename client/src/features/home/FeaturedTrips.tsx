@@ -7,7 +7,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightIcon from '@mui/icons-material/ChevronRightRounded';
 import type { FragmentType } from '../../gql';
 import { FEATURED_CARD_HEIGHT, FeaturedTripCard, type FeaturedTripCard_trip } from './FeaturedTripCard';
-import { beInspired } from './home-sections-content';
+import { beInspired } from '../../content/marketing';
 import { SectionHeading } from './SectionHeading';
 
 export const FEATURED_SCROLL_STEP = 400;

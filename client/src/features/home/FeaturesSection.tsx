@@ -7,7 +7,7 @@ import DiamondIcon from '@mui/icons-material/DiamondOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNoteRounded';
 import HeadsetIcon from '@mui/icons-material/SupportAgentRounded';
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
-import { features } from './home-sections-content';
+import { features } from '../../content/marketing';
 import { SectionHeading } from './SectionHeading';
 
 const ICONS = { ai: AutoAwesomeIcon, edit: EditNoteIcon, budget: SavingsIcon, gems: DiamondIcon, cloud: CloudDoneIcon, support: HeadsetIcon } as const;

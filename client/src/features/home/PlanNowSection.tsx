@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import FlightIcon from '@mui/icons-material/FlightTakeoffRounded';
 import { MAIN_CONTENT_ID } from '../../app/layout/SkipLink';
-import { planNow } from './home-sections-content';
+import { planNow } from '../../content/marketing';
 
 /** The closing call to action: back to the top of the page, where the planner is. */
 export function PlanNowSection({ product }: { product: string }) {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpwardRounded';
 import { useNavigate } from 'react-router-dom';
 import type { FragmentType } from '../../gql';
-import { popularDestinations } from './home-sections-content';
+import { popularDestinations } from '../../content/marketing';
 import { PopularDestinationCard, type PopularDestinationCard_trip } from './PopularDestinationCard';
 import { scrollToPlanner } from './scroll-to-planner';
 import { SectionHeading } from './SectionHeading';

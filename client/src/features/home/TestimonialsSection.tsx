@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/StarRounded';
 import VerifiedIcon from '@mui/icons-material/VerifiedRounded';
-import { reviews } from './home-sections-content';
+import { reviews } from '../../content/marketing';
 import { SectionHeading } from './SectionHeading';
 
 function Stars({ rating, size = 20 }: { rating: number; size?: number }) {

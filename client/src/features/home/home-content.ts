@@ -19,4 +19,4 @@ export const heroSlides = [
 
 // The hero's words live beside this module: the build also writes them into index.html's
 // first-paint shell (client/vite/home-shell.ts), which cannot import the pictures above.
-export { hero } from './hero-words';
+export { hero } from '../../content/hero-words';

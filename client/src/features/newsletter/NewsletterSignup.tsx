@@ -8,23 +8,38 @@ import { useToast } from '../../components/toast';
 /** Spec: non-space characters, an @, and a dot-separated domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The four answers of the footer sign-up (accounts spec, sections 5 and 8). */
+export const NEWSLETTER_TOASTS = {
+  'invalid-email': { title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' },
+  'already-subscribed': { title: 'Already subscribed', description: 'This email is already subscribed to our newsletter.' },
+  subscribed: { title: 'Subscription successful!', description: 'Thank you for subscribing to our newsletter.' },
+  failed: { title: 'Subscription failed', description: "We couldn't subscribe you at the moment. Please try again later.", variant: 'destructive' },
+} as const;
+
 /**
- * The footer's 'Stay Updated' box. It validates the address; subscribing itself arrives
- * with the newsletter API, so for now it says so instead of pretending to subscribe.
+ * The footer's 'Stay Updated' box: the address is checked here first, then subscribed; the box
+ * is cleared once the server has answered (a new subscriber, or one already on the list).
  */
 export function NewsletterSignup() {
   const { toast } = useToast();
   const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
   const headingId = useId();
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     const trimmed = email.trim();
     if (!trimmed || !EMAIL_PATTERN.test(trimmed)) {
-      toast({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' });
+      toast(NEWSLETTER_TOASTS['invalid-email']);
       return;
     }
-    toast({ title: 'Newsletter coming soon', description: 'Sign-up is not open yet. Thank you for your interest!' });
+    setPending(true);
+    const { subscribeToNewsletter } = await import('./newsletter-api');
+    const outcome = await subscribeToNewsletter(trimmed);
+    setPending(false);
+    if (outcome === 'subscribed' || outcome === 'already-subscribed') setEmail('');
+    toast(NEWSLETTER_TOASTS[outcome]);
   };
 
   return (
@@ -38,7 +53,8 @@ export function NewsletterSignup() {
       <Box
         component="form"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event: FormEvent) => void onSubmit(event)}
+        aria-busy={pending}
         sx={{
           display: 'flex',
           gap: 1,
@@ -59,8 +75,8 @@ export function NewsletterSignup() {
           slotProps={{ input: { 'aria-label': 'Email address' } }}
           sx={{ flex: 1, minWidth: 0, pl: 1.5, color: 'common.white', '& input::placeholder': { color: 'rgba(255,255,255,0.6)', opacity: 1 } }}
         />
-        <Button type="submit" variant="contained" color="secondary">
-          Subscribe
+        <Button type="submit" variant="contained" color="secondary" disabled={pending}>
+          {pending ? 'Subscribing…' : 'Subscribe'}
         </Button>
       </Box>
     </Box>

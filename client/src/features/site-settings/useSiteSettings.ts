@@ -27,7 +27,9 @@ export function useSiteSettings(): SiteSettings {
     void import('./site-settings-query').then(({ SiteSettingsQuery }) => {
       if (!current) return;
       subscription = client.watchQuery({ query: SiteSettingsQuery }).subscribe(({ data }) => {
-        if (data?.publicSettings) setSettings(data.publicSettings);
+        const next = data?.publicSettings;
+        // The same values as the page came with change nothing: no re-render of the layout.
+        if (next) setSettings((current) => (current && sameSettings(current, next) ? current : next));
       });
     });
     return () => {
@@ -41,3 +43,6 @@ export function useSiteSettings(): SiteSettings {
     maintenanceMode: settings?.maintenanceMode ?? false,
   };
 }
+
+const sameSettings = (a: InjectedSettings, b: InjectedSettings) =>
+  a.siteName === b.siteName && (a.supportEmail ?? null) === (b.supportEmail ?? null) && (a.maintenanceMode ?? false) === (b.maintenanceMode ?? false);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTimeRounded';
@@ -29,12 +30,14 @@ const THUMB = { xs: 56, sm: 72 };
 
 interface ActivityItemProps {
   activity: FragmentType<typeof ActivityItem_activity>;
+  /** the picture beside the title (from 600 px wide; phones show the type's icon by the title) */
+  thumbnail?: boolean;
   /** in edit mode: the activity's edit and delete icons */
   editing?: { disabled: boolean; onEdit: () => void; onDelete: () => void };
 }
 
-/** One activity of a day: time, picture (or the type's illustration), title, description, type and duration. */
-export function ActivityItem(props: ActivityItemProps) {
+/** One activity of a day: time, picture (or the type's illustration), title, description, type and duration. Memoised, as its day. */
+export const ActivityItem = memo(function ActivityItem(props: ActivityItemProps) {
   const activity = getFragmentData(ActivityItem_activity, props.activity);
   const type = activityTypeOf(activity.type, activity.title);
   const info = ACTIVITY_TYPE_INFO[type];
@@ -55,9 +58,11 @@ export function ActivityItem(props: ActivityItemProps) {
       <Typography component="p" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: 'primary.dark', pt: 0.25 }}>
         {when ? <time>{when}</time> : <span aria-hidden>—</span>}
       </Typography>
-      <Box sx={{ display: { xs: 'none', sm: 'block' }, width: THUMB.sm, height: THUMB.sm, borderRadius: 3, overflow: 'hidden' }} data-print="hide">
-        <ActivityImage activity={{ ...activity, city: activity.location?.city }} type={type} size={THUMB.sm} />
-      </Box>
+      {props.thumbnail !== false && (
+        <Box sx={{ display: { xs: 'none', sm: 'block' }, width: THUMB.sm, height: THUMB.sm, borderRadius: 3, overflow: 'hidden' }} data-print="hide">
+          <ActivityImage activity={{ ...activity, city: activity.location?.city }} type={type} size={THUMB.sm} />
+        </Box>
+      )}
       <Box sx={{ minWidth: 0 }}>
         <Typography component="h4" variant="subtitle1" sx={{ lineHeight: 1.35, display: 'flex', gap: 1, alignItems: 'center' }}>
           <Box component="span" sx={{ display: { xs: 'inline-flex', sm: 'none' }, color: info.color, '& svg': { fontSize: 20 } }} aria-hidden>
@@ -90,4 +95,4 @@ export function ActivityItem(props: ActivityItemProps) {
       {props.editing && <ActivityEditActions title={activity.title} {...props.editing} />}
     </Box>
   );
-}
+});

@@ -1,7 +1,10 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/AddRounded';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ActivityItem } from './ActivityItem';
@@ -36,9 +39,14 @@ export interface DayEditing {
   onDelete: (activityIndex: number) => void;
 }
 
-/** One day: its number badge, title, optional description and activities in order. */
-export function ItineraryDayCard({ day: dayRef, date, showLegend = false, editing }: ItineraryDayCardProps) {
+/**
+ * One day: its number badge, title, optional description and activities in order. Memoised:
+ * answers that change nothing in a day (the edit rights, the map's settings) do not rebuild it.
+ */
+export const ItineraryDayCard = memo(function ItineraryDayCard({ day: dayRef, date, showLegend = false, editing }: ItineraryDayCardProps) {
   const day = getFragmentData(ItineraryDayCard_day, dayRef);
+  // Phones show no thumbnails (the type's icon sits by the title instead): not building them saves a phone the work.
+  const thumbnails = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
   const headingId = `day-${day.day}-title`;
   return (
     <Card component="article" aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 3 } }}>
@@ -88,6 +96,7 @@ export function ItineraryDayCard({ day: dayRef, date, showLegend = false, editin
           <ActivityItem
             key={index}
             activity={activity}
+            thumbnail={thumbnails}
             editing={editing && { disabled: editing.disabled, onEdit: () => editing.onEdit(index), onDelete: () => editing.onDelete(index) }}
           />
         ))}
@@ -105,6 +114,6 @@ export function ItineraryDayCard({ day: dayRef, date, showLegend = false, editin
       {showLegend && <ActivityTypeLegend />}
     </Card>
   );
-}
+});
 
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -10,11 +10,13 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import ShareIcon from '@mui/icons-material/IosShareRounded';
 import dayjs from 'dayjs';
+import { useStagedRender } from '../../components/useStagedRender';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { AddToCalendarButton } from './calendar/AddToCalendarButton';
 import { draftOf, newActivityDraft } from './editing/itinerary-edits';
 import { useItineraryEditing } from './editing/useItineraryEditing';
 import { ItineraryDayCard } from './ItineraryDayCard';
+import { usePrinting } from './usePrinting';
 import { useTripPermissions } from './useTripPermissions';
 
 // Only editors open it, so it loads on first use.
@@ -49,6 +51,9 @@ interface TripItineraryProps {
 export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItineraryProps) {
   const trip = getFragmentData(TripItinerary_trip, tripRef);
   const [expanded, setExpanded] = useState(false);
+  const printing = usePrinting();
+  // One day per commit: each is a short task for a phone.
+  const builtDays = useStagedRender(PREVIEW_DAYS);
   const listId = useId();
   const count = trip.itinerary.length;
   const start = trip.startDate ? dayjs(trip.startDate) : null;
@@ -88,23 +93,28 @@ export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItinerary
       <Stack id={listId} spacing={2.5}>
         {trip.itinerary.map((day, index) => {
           const hidden = !expanded && index >= PREVIEW_DAYS;
+          // A day behind 'Show full itinerary' is built when shown or printed, not with the page;
+          // the first days one per commit as the page starts.
+          const built = printing || (!hidden && (index >= PREVIEW_DAYS || index < builtDays));
           return (
             <Box key={day.day} hidden={hidden} data-print-day="">
-              <ItineraryDayCard
-                day={day}
-                date={start?.add(day.day - 1, 'day').format('ddd, MMM D')}
-                showLegend={index === 0}
-                editing={
-                  editing
-                    ? {
-                        disabled: edit.saving,
-                        onAdd: () => edit.openAddDialog(index),
-                        onEdit: (activityIndex) => edit.openEditDialog(index, activityIndex),
-                        onDelete: (activityIndex) => void edit.deleteActivity(index, activityIndex),
-                      }
-                    : undefined
-                }
-              />
+              {built && (
+                <ItineraryDayCard
+                  day={day}
+                  date={start?.add(day.day - 1, 'day').format('ddd, MMM D')}
+                  showLegend={index === 0}
+                  editing={
+                    editing
+                      ? {
+                          disabled: edit.saving,
+                          onAdd: () => edit.openAddDialog(index),
+                          onEdit: (activityIndex) => edit.openEditDialog(index, activityIndex),
+                          onDelete: (activityIndex) => void edit.deleteActivity(index, activityIndex),
+                        }
+                      : undefined
+                  }
+                />
+              )}
             </Box>
           );
         })}

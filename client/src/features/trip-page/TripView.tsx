@@ -1,7 +1,9 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
-import { useSecondRender } from '../../components/useSecondRender';
+import { useNearViewport } from '../../components/useNearViewport';
+import { useStagedRender } from '../../components/useStagedRender';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { TripAssistantButton } from '../trip-assistant/TripAssistantButton';
 import type { WizardStart } from '../wizard/wizard-state';
@@ -14,6 +16,7 @@ import { TripBottomActions } from './TripBottomActions';
 import { TripHero } from './TripHero';
 import { TripItinerary } from './TripItinerary';
 import { TripPrintStyles } from './TripPrintStyles';
+import { usePrinting } from './usePrinting';
 import { usePrintTrip } from './usePrintTrip';
 import { useSaveTrip } from './useSaveTrip';
 
@@ -46,40 +49,66 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   // Each opening starts the wizard afresh (its key), from the trip or from the assistant's suggestion.
   const [wizard, setWizard] = useState<{ start: WizardStart; key: number } | null>(null);
   const openWizard = useCallback((start: WizardStart) => setWizard((current) => ({ start, key: (current?.key ?? 0) + 1 })), []);
-  // The sections below the itinerary come in a second render, after the first screen.
-  const restShown = useSecondRender();
+  // The hero first (it takes the place of the server's first paint), then the rest in the next commit.
+  const stage = useStagedRender(2);
 
   return (
     <>
       <TripPrintStyles />
       <TripHero trip={trip} onSave={save} saving={saving} onShare={share} />
       <Box sx={{ mt: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 4, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
-        <TripItinerary trip={trip} onPrint={print} onShare={share} />
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-          <TripMapSection trip={trip} />
-        </Box>
-      </Box>
-      <Box sx={{ mt: { xs: 5, md: 7 }, display: 'grid', gap: { xs: 5, md: 7 } }}>
-        {restShown && (
+        {stage >= 2 && (
           <>
-            <TripAccommodations trip={trip} />
-            <DestinationGuide trip={trip} />
-            {trip.uuid && (
-              <Suspense fallback={<LoadingIndicator label="Loading wallet items..." minHeight={160} />}>
-                <WalletPanel tripUuid={trip.uuid} />
-              </Suspense>
-            )}
-            <TripBottomActions trip={trip} onSave={save} saving={saving} onModify={openWizard} />
+            <TripItinerary trip={trip} onPrint={print} onShare={share} />
+            <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+              <TripMapSection trip={trip} />
+            </Box>
           </>
         )}
       </Box>
+      {stage >= 2 && <TripLowerSections trip={trip} save={save} saving={saving} onModify={openWizard} />}
       <ShareDialog open={dialogOpen} onClose={closeDialog} trip={shareable} />
-      <TripAssistantButton trip={trip} onSuggestion={openWizard} />
+      {stage >= 2 && <TripAssistantButton trip={trip} onSuggestion={openWizard} />}
       {wizard && (
         <Suspense fallback={null}>
           <PreferencesWizardDialog key={wizard.key} open start={wizard.start} onClose={() => setWizard(null)} />
         </Suspense>
       )}
     </>
+  );
+}
+
+interface TripLowerSectionsProps {
+  trip: ResultOf<typeof TripView_trip>;
+  save: () => void;
+  saving: boolean;
+  onModify: (start: WizardStart) => void;
+}
+
+/**
+ * The sections below the itinerary (stays, guide, wallet, what next), built when the visitor
+ * comes near them (or scrolls, types or taps), in a render of their own (deferred), or at once
+ * for a printout: a phone opening the page builds only what it shows. Mounted with the
+ * itinerary, so its placeholder starts below it.
+ */
+function TripLowerSections({ trip, save, saving, onModify }: TripLowerSectionsProps) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useDeferredValue(useNearViewport(placeholder));
+  const shown = usePrinting() || near;
+  return (
+    <Box ref={placeholder} sx={{ mt: { xs: 5, md: 7 }, display: 'grid', gap: { xs: 5, md: 7 } }}>
+      {shown && (
+        <>
+          <TripAccommodations trip={trip} />
+          <DestinationGuide trip={trip} />
+          {trip.uuid && (
+            <Suspense fallback={<LoadingIndicator label="Loading wallet items..." minHeight={160} />}>
+              <WalletPanel tripUuid={trip.uuid} />
+            </Suspense>
+          )}
+          <TripBottomActions trip={trip} onSave={save} saving={saving} onModify={onModify} />
+        </>
+      )}
+    </Box>
   );
 }

@@ -1,7 +1,2 @@
-/** Budget levels 1 to 5 as the trip page names them (accounts-admin spec, section 3). */
-export const BUDGET_LABELS = ['Budget', 'Moderate', 'Comfortable', 'Luxury', 'Ultra-Luxury'] as const;
-
-export function budgetLabel(level: number): string {
-  const index = Math.min(BUDGET_LABELS.length, Math.max(1, Math.round(level))) - 1;
-  return BUDGET_LABELS[Number.isFinite(index) ? index : 2];
-}
+/** The budget labels have one definition, shared with the server's first paint of a trip page. */
+export { BUDGET_LABELS, budgetLabel } from '../../../../server/src/common/trip-display/budget';

@@ -1,21 +1,5 @@
-/** Small wordings shared by the trip page's parts. */
-import dayjs from 'dayjs';
-
-export function dateRangeText(start: string | null | undefined, end: string | null | undefined): string | null {
-  if (!start) return null;
-  const from = dayjs(start);
-  if (!from.isValid()) return null;
-  const to = end ? dayjs(end) : undefined;
-  if (!to?.isValid()) return from.format('MMM D, YYYY');
-  const fromFormat = from.year() === to.year() ? 'MMM D' : 'MMM D, YYYY';
-  return `${from.format(fromFormat)} – ${to.format('MMM D, YYYY')}`;
-}
-
-/** '1' -> '1 traveler', '3-4' -> '3-4 travelers'; free text such as '2 adults' stays as written. */
-export function travelersText(travelers: string): string {
-  if (!/^\d+(\s*[-+]\s*\d*)?$/.test(travelers.trim())) return travelers;
-  return `${travelers.trim()} ${travelers.trim() === '1' ? 'traveler' : 'travelers'}`;
-}
+/** Small wordings shared by the trip page's parts. The hero's (dates, travellers) are shared with the server's first paint. */
+export { dateRangeText, travelersText } from '../../../../server/src/common/trip-display/trip-words';
 
 /** 45 -> '45 min', 60 -> '1 h', 90 -> '1 h 30 min'. */
 export function durationText(minutes: number): string {
@@ -26,12 +10,24 @@ export function durationText(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
+/** One formatter per currency: creating one costs a phone milliseconds, and a trip shows many prices in few currencies. */
+const currencyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function currencyFormat(currency: string): Intl.NumberFormat | null {
+  if (!currencyFormats.has(currency)) {
+    let format: Intl.NumberFormat | null = null;
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    } catch {
+      // not a currency code Intl knows: dollars, as before
+    }
+    currencyFormats.set(currency, format);
+  }
+  return currencyFormats.get(currency) ?? null;
+}
+
 /** Whole currency units, US-style (traveller spec, section 5), e.g. "€180" or "₩95,000". */
 export function pricePerNightText(amount: number, currency: string): string {
   const whole = Math.round(amount);
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(whole);
-  } catch {
-    return `$${whole.toLocaleString('en-US')}`;
-  }
+  return currencyFormat(currency || 'USD')?.format(whole) ?? `$${whole.toLocaleString('en-US')}`;
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '../../components/toast';
 import { graphql } from '../../gql';
@@ -22,8 +22,11 @@ export function useSaveTrip(uuid: string) {
   const { session } = useSession();
   const { toast } = useToast();
   const [mutate, { loading }] = useMutation(TripPageSaveTrip, { refetchQueries: 'active' });
+  // A click while the stored session is still being checked (the page shows at once, from its
+  // HTML) waits for the answer instead of telling a signed-in traveller to log in.
+  const [waitingForSession, setWaitingForSession] = useState(false);
 
-  const save = useCallback(async () => {
+  const saveNow = useCallback(async () => {
     if (session.status !== 'signed-in') {
       toast({ title: 'You should login first to save the trip' });
       return;
@@ -36,5 +39,16 @@ export function useSaveTrip(uuid: string) {
     }
   }, [session.status, toast, mutate, uuid]);
 
-  return { save, saving: loading };
+  const save = useCallback(() => {
+    if (session.status === 'loading') setWaitingForSession(true);
+    else void saveNow();
+  }, [session.status, saveNow]);
+
+  useEffect(() => {
+    if (!waitingForSession || session.status === 'loading') return;
+    setWaitingForSession(false);
+    void saveNow();
+  }, [waitingForSession, session.status, saveNow]);
+
+  return { save, saving: loading || waitingForSession };
 }

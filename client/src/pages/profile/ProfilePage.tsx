@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
+import { ProfilePlan } from '../../features/account/ProfilePlan';
 import { UserAvatar } from '../../features/account/UserAvatar';
 import { useLogout } from '../../features/account/useLogout';
 import { useSession } from '../../features/account/useSession';
@@ -47,6 +48,12 @@ export default function ProfilePage() {
           <Typography component="dd" sx={{ m: 0, mb: { xs: 1.5, sm: 0 }, fontWeight: 600 }}>
             {memberSince}
           </Typography>
+          <Typography component="dt" color="text.secondary">
+            Plan
+          </Typography>
+          <Box component="dd" sx={{ m: 0, mb: { xs: 1.5, sm: 0 } }}>
+            <ProfilePlan />
+          </Box>
           <Typography component="dt" color="text.secondary">
             Bio
           </Typography>

@@ -8,6 +8,9 @@ import { TripLoadError } from '../../features/trip-page/TripLoadError';
 import { TripView } from '../../features/trip-page/TripView';
 import { TripPageQuery } from './trip-page-query';
 
+// The answers a trip page's HTML came with go into the cache before the page first renders.
+export { seedInjectedTripQueries as prepareClient } from '../../features/trip-page/injected-trip-queries';
+
 /** Server messages are written for travellers; transport failures get the friendly fallback. */
 function errorMessage(error: unknown): string | undefined {
   return CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;

@@ -11,7 +11,7 @@ import { User } from '../users/user.entity.js';
 import { AdminTripFilterInput, AdminTripInput } from './admin-trips.inputs.js';
 import { featuredMessage, popularMessage, TRIP_UPDATED } from './admin-trips.service.js';
 import { AdminUserInput } from './admin-users.inputs.js';
-import { AdminActivity, AdminTripResult, AdminUserResult, SiteSettings, Stats } from './admin.types.js';
+import { AdminActivity, AdminSubscriberPage, AdminTripResult, AdminUserResult, SiteSettings, Stats } from './admin.types.js';
 
 export const USER_UPDATED = 'User details have been updated successfully.';
 export const USER_DELETED = 'User has been deleted successfully.';
@@ -81,6 +81,15 @@ export class AdminResolver {
   @Query(() => [Subscriber], { description: 'Admins only. Newest subscription first; search: part of the email.' })
   adminSubscribers(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() { services, auth }: GraphQLContext): Promise<Subscriber[]> {
     return services.newsletter.list(auth, search);
+  }
+
+  @Query(() => AdminSubscriberPage, { description: 'Admins only. One page of 10, newest subscription first; search: part of the email; page: from 1 (past the end gives the last page).' })
+  adminSubscriberPage(
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('page', () => Int, { nullable: true }) page: number | null,
+    @Ctx() { services, auth }: GraphQLContext,
+  ): Promise<AdminSubscriberPage> {
+    return services.newsletter.page(auth, search, page ?? 1);
   }
 
   @Mutation(() => Subscriber, { description: 'Admins only. The address can subscribe again from the footer.' })

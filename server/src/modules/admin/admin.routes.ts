@@ -86,6 +86,11 @@ export function adminRoutes(services: Services): Router {
   adminRoute(router, 'get', '/admin/subscribers', async (req, res) => {
     res.json(await newsletter.list(req.auth, req.query.search as string | undefined));
   });
+  // ?search=&page= (from 1): one page of 10 with its counts, as adminSubscriberPage.
+  adminRoute(router, 'get', '/admin/subscribers/page', async (req, res) => {
+    const page = req.query.page === undefined ? 1 : /^\d{1,7}$/.test(String(req.query.page)) ? Number(req.query.page) : Number.NaN;
+    res.json(await newsletter.page(req.auth, req.query.search as string | undefined, page));
+  });
   adminRoute(router, 'get', '/admin/subscribers/export', async (req, res) => {
     const { fileName, csv } = await newsletter.exportCsv(req.auth);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Subscriber } from '../newsletter/subscriber.entity.js';
 import { Trip } from '../trips/trip.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -94,4 +95,25 @@ export class SiteSettings {
 
   @Field()
   mapTileAttributionUrl: string;
+}
+
+@ObjectType({ description: 'One page of the admin subscriber table (10 rows, newest first) with the counts around it.' })
+export class AdminSubscriberPage {
+  @Field(() => [Subscriber])
+  subscribers: Subscriber[];
+
+  @Field(() => Int, { description: 'the page shown: the one asked for, or the last one when it asked past the end' })
+  page: number;
+
+  @Field(() => Int, { description: "at least 1; the client shows 'Page X of Y' only when it is more" })
+  pageCount: number;
+
+  @Field(() => Int, { description: 'subscribers matching the search' })
+  matching: number;
+
+  @Field(() => Int, { description: 'every subscriber row, whatever the search or status (what the CSV export holds)' })
+  total: number;
+
+  @Field(() => Int, { description: "subscribed addresses: the 'Total Subscribers' card" })
+  active: number;
 }

@@ -51,7 +51,7 @@ export class PasswordResetService {
     await this.tokens.save(this.tokens.create({ userId: user.id, tokenHash: hashOf(token), expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS), usedAt: null }));
     const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, this.options.publicUrl).toString();
     const { siteName } = await this.settings.get();
-    this.mail.send({ to: user.email, ...passwordResetMail({ siteName, link, username: user.username }) }).catch((error: unknown) => {
+    this.mail.send({ to: user.email, senderName: siteName, ...passwordResetMail({ siteName, link, username: user.username }) }).catch((error: unknown) => {
       this.options.log.error({ err: error, userId: user.id }, 'the password reset email could not be sent');
     });
     return this.options.exposeToken ? { message: FORGOT_PASSWORD_MESSAGE, token } : { message: FORGOT_PASSWORD_MESSAGE };

@@ -1,3 +1,4 @@
+import { AppError } from '../../common/app-error.js';
 import type { DataSource, Repository } from 'typeorm';
 import { validateInput } from '../../common/validate-input.js';
 import { requireAdmin, type Caller } from '../admin/admin-access.js';
@@ -45,6 +46,9 @@ export class SettingsService {
     requireAdmin(caller);
     const input = await validateInput(SiteSettingsInput, raw);
     const given = Object.entries(input).filter(([key, value]) => value !== undefined && key in DEFAULT_SETTINGS);
+    // @IsOptional lets null through, but a setting always has a value (a null would break the NOT NULL column: a 500).
+    const cleared = given.find(([, value]) => value === null);
+    if (cleared) throw new AppError('validation_failed', `${cleared[0]} must have a value`, { fields: [{ field: cleared[0], messages: [`${cleared[0]} must have a value`] }] });
     await this.dataSource.transaction(async (manager) => {
       for (const [key, value] of given) await manager.upsert(Setting, { key, value }, ['key']);
     });

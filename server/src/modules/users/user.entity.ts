@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Plan } from './plan.inputs.js';
 
 @ObjectType({ description: 'A registered traveller or operator. The password hash is never exposed.' })
 @Entity('users')
@@ -51,4 +52,12 @@ export class User {
   @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })
   lastLogin: Date | null;
+
+  @Field(() => Plan, { description: 'BASIC unless Premium was taken at the simulated checkout' })
+  @Column({ type: 'varchar', length: 16, default: Plan.BASIC })
+  plan: Plan;
+
+  @Field(() => Date, { nullable: true, description: 'when the current paid plan was taken; null on Basic' })
+  @Column({ type: 'timestamptz', nullable: true })
+  planStartedAt: Date | null;
 }

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { AppError } from '../../common/app-error.js';
+import { AppError, notFound } from '../../common/app-error.js';
 import { hashPassword } from './password.js';
+import { Plan, type ChoosePlanInput } from './plan.inputs.js';
 import { User } from './user.entity.js';
 
 export interface NewUser {
@@ -53,6 +54,19 @@ export class UserService {
     const lastLogin = new Date();
     await this.users.update(id, { lastLogin });
     return lastLogin;
+  }
+
+  /**
+   * Puts the chosen plan on the account. Choosing the plan one already has changes nothing (a
+   * second checkout keeps the original start); Basic has no start date.
+   */
+  async choosePlan(id: number, { plan }: ChoosePlanInput): Promise<User> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw notFound('User');
+    if (user.plan === plan) return user;
+    const planStartedAt = plan === Plan.BASIC ? null : new Date();
+    await this.users.update(id, { plan, planStartedAt });
+    return { ...user, plan, planStartedAt };
   }
 
   /** Sets a new password and ends every existing session of the user (their tokens carry the old version). */

@@ -13,6 +13,8 @@ export function userView(user: User) {
     isAdmin: user.isAdmin,
     createdAt: user.createdAt,
     lastLogin: user.lastLogin,
+    plan: user.plan,
+    planStartedAt: user.planStartedAt,
   };
 }
 

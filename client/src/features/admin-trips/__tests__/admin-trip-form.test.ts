@@ -62,8 +62,8 @@ describe('the featured image upload', () => {
     expect(init.headers).toEqual({ Authorization: 'Bearer tok' });
     expect((init.body as FormData).get('file')).toBeInstanceOf(File);
 
-    const accepted = jest.fn().mockResolvedValue(new Response(JSON.stringify({ message: 'Image uploaded successfully' }), { status: 200 }));
-    await expect(uploadFeaturedImage('u1', file, accepted)).resolves.toBe('Image uploaded successfully');
+    const accepted = jest.fn().mockResolvedValue(new Response(JSON.stringify({ message: 'Image uploaded successfully', featuredImage: '/api/trips/u1/featured-image?v=ab12' }), { status: 200 }));
+    await expect(uploadFeaturedImage('u1', file, accepted)).resolves.toEqual({ message: 'Image uploaded successfully', featuredImage: '/api/trips/u1/featured-image?v=ab12' });
     window.localStorage.removeItem('authToken');
   });
 });

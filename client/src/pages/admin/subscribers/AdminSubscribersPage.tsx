@@ -13,37 +13,44 @@ import { PageIntro } from '../../../components/PageIntro';
 import { useToast } from '../../../components/toast';
 import { getFragmentData, graphql } from '../../../gql';
 import { AdminConfirmDialog } from '../../../features/admin-tables/AdminConfirmDialog';
-import { matchesSearch } from '../../../features/admin-tables/admin-format';
 import { AdminSubscribersTable, AdminSubscribersTable_subscriber, type SubscriberRow } from '../../../features/admin-subscribers/AdminSubscribersTable';
-import { downloadSubscribersCsv, pageOf } from '../../../features/admin-subscribers/subscribers-export';
+import { downloadSubscribersCsv } from '../../../features/admin-subscribers/subscribers-export';
 import { useUnsubscribe } from '../../../features/admin-subscribers/useUnsubscribe';
 
 const AdminSubscribersPageQuery = graphql(`
-  query AdminSubscribersPage {
-    adminSubscribers {
-      id
-      ...AdminSubscribersTable_subscriber
+  query AdminSubscribersPage($search: String, $page: Int) {
+    adminSubscriberPage(search: $search, page: $page) {
+      page
+      pageCount
+      total
+      active
+      subscribers {
+        id
+        ...AdminSubscribersTable_subscriber
+      }
     }
   }
 `);
 
-/** Newsletter Subscribers: the count, the searchable paged list, copy, unsubscribe and the CSV export. */
+/**
+ * Newsletter Subscribers: the count, the searchable list (the server finds each page of 10, so
+ * a long list costs the same as a short one), copy, unsubscribe and the CSV export.
+ */
 export default function AdminSubscribersPage() {
-  const { data, loading, error } = useQuery(AdminSubscribersPageQuery, { fetchPolicy: 'cache-and-network' });
-  const { toast } = useToast();
-  const { unsubscribe, unsubscribing } = useUnsubscribe();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const { data, previousData, loading, error } = useQuery(AdminSubscribersPageQuery, { variables: { search: search.trim() || null, page }, fetchPolicy: 'cache-and-network' });
+  const { toast } = useToast();
+  const { unsubscribe, unsubscribing } = useUnsubscribe();
   const [exporting, setExporting] = useState(false);
   const [confirm, setConfirm] = useState<SubscriberRow | null>(null);
 
-  const subscribers = data ? getFragmentData(AdminSubscribersTable_subscriber, data.adminSubscribers) : undefined;
-  const matching = subscribers?.filter((subscriber) => matchesSearch(search, subscriber.email)) ?? [];
-  const paged = pageOf(matching, page);
-  const activeCount = subscribers?.filter((subscriber) => subscriber.subscribed).length;
+  // While the next page or search is on its way, the last one stays on screen.
+  const shown = (data ?? previousData)?.adminSubscriberPage;
+  const rows = shown ? getFragmentData(AdminSubscribersTable_subscriber, shown.subscribers) : undefined;
 
   const exportCsv = async () => {
-    if (!subscribers || subscribers.length === 0) {
+    if (!shown || shown.total === 0) {
       toast({ title: 'No subscribers', description: 'There are no subscribers to export.' });
       return;
     }
@@ -75,11 +82,11 @@ export default function AdminSubscribersPage() {
               Total Subscribers
             </Typography>
             <Typography variant="h4" component="p" data-testid="total-subscribers">
-              {activeCount ?? '–'}
+              {shown?.active ?? '–'}
             </Typography>
           </Card>
           <Box sx={{ alignSelf: 'center' }}>
-            <Button variant="contained" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || !subscribers}>
+            <Button variant="contained" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || !shown}>
               Export CSV
             </Button>
           </Box>
@@ -100,13 +107,13 @@ export default function AdminSubscribersPage() {
           input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
         }}
       />
-      {!subscribers && loading && <LoadingIndicator label="Loading subscribers..." />}
-      {!subscribers && !loading && error && (
+      {!shown && loading && <LoadingIndicator label="Loading subscribers..." />}
+      {!shown && !loading && error && (
         <Typography role="alert" color="error" sx={{ py: 4, textAlign: 'center' }}>
           Error loading subscribers. Please try again later.
         </Typography>
       )}
-      {subscribers && <AdminSubscribersTable rows={paged.rows} page={paged.page} pageCount={paged.pageCount} onPage={setPage} onCopy={copyEmail} onUnsubscribe={setConfirm} />}
+      {shown && rows && <AdminSubscribersTable rows={rows} page={shown.page} pageCount={shown.pageCount} onPage={setPage} onCopy={copyEmail} onUnsubscribe={setConfirm} />}
 
       <AdminConfirmDialog
         open={confirm !== null}

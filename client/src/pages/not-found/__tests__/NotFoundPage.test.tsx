@@ -39,7 +39,7 @@ describe('the not-found fallbacks', () => {
     expect(await screen.findByText(/Wayfarer beta/)).toBeTruthy();
     // The footer is its own chunk, loaded alongside the page.
     expect((await screen.findByRole('contentinfo')).textContent).toContain(`© ${new Date().getFullYear()} Wayfarer`);
-    expect(document.title).toBe('Nope');
+    expect(document.title).toBe('Nope | Wayfarer');
   });
 
   it('sends a signed-out visitor on any admin path, known or not, to the login page', async () => {

@@ -1,5 +1,9 @@
 /**
- * The words of the home page's sections below the planner (traveller spec, section 1).
+ * The site's marketing words, in one place an operator can edit: the home page's sections below
+ * the planner (traveller spec, section 1), the About page, the plans and the checkout's order
+ * summary (accounts spec, section 2). Only the home hero's few lines live apart, in
+ * hero-words.ts beside this file: the build writes them into index.html as the first paint, and
+ * keeping them out of this module keeps the rest of it off the home page's first load.
  * Functions take the product (site) name so a renamed instance reads right.
  */
 export const beInspired = {
@@ -98,4 +102,94 @@ export const planNow = {
   title: 'Your next adventure starts here',
   lead: 'It takes less than a minute to get a full day-by-day plan.',
   button: (product: string) => `Plan Your ${product} Now`,
+};
+
+export const about = {
+  eyebrow: 'About Us',
+  title: (product: string) => `About ${product}`,
+  lead: (product: string) =>
+    `${product} turns a destination, a few dates and what you love into a day-by-day plan that works on the ground: real places, sensible routes, meals at the right time.`,
+  locations: {
+    figure: '900+',
+    label: 'global locations',
+    text: 'From capital cities to island hideaways, travellers have planned trips to more than 900 places around the world.',
+  },
+  storyTitle: 'Why we built it',
+  story: [
+    'Planning a trip used to mean a dozen open tabs, a spreadsheet and an evening lost to opening hours. We wanted the fun part back: deciding where to go and what to do there.',
+    'So we built a planner that does the tedious part for you. It groups each day by neighbourhood, checks when places are open, leaves time for lunch and dinner, and suggests stays that fit your budget.',
+  ],
+  teamTitle: 'The team',
+  team: [
+    {
+      name: 'Maya Okafor',
+      role: 'Co-founder, product',
+      initials: 'MO',
+      color: '#0B6E79',
+      bio: 'Maya spent eight years guiding walking tours in Lisbon and Lagos before she started sketching the planner she wished her guests had.',
+    },
+    {
+      name: 'Tomás Lindqvist',
+      role: 'Co-founder, engineering',
+      initials: 'TL',
+      color: '#B8432A',
+      bio: 'Tomás builds the routing and scheduling engine. He has never missed a train connection, and he would like your itinerary to say the same.',
+    },
+    {
+      name: 'Priya Raman',
+      role: 'Destinations and guides',
+      initials: 'PR',
+      color: '#6D5BD0',
+      bio: 'Priya writes and checks our destination guides, from opening hours to the quiet viewpoint the crowds walk past.',
+    },
+  ],
+  contactTitle: 'Get in touch',
+  contactText: 'Questions, ideas or a destination you would like us to cover? We read every message.',
+  contactButton: 'Email Us',
+  plansButton: 'See our plans',
+};
+
+/** The three plans (accounts spec: plans page; business constants). Prices are display text. */
+export const plans = {
+  eyebrow: 'Plans',
+  title: 'Choose your plan',
+  lead: 'Start free. Upgrade when you want unlimited trips and the AI assistant at your side.',
+  popular: 'POPULAR',
+  basic: {
+    name: 'Basic',
+    price: '$0',
+    period: 'forever',
+    features: ['3 trips per month', 'Basic itinerary generation', 'Standard destination information'],
+    button: 'Sign Up Free',
+  },
+  premium: {
+    name: 'Premium',
+    price: '$4.95',
+    period: 'per month',
+    features: ['Unlimited trip generation', 'AI-powered trip modifications', 'Detailed local insights', 'Trip wallet organisation', 'Priority support'],
+    button: 'Start 5-Day Free Trial',
+  },
+  annual: {
+    name: 'Premium Annual',
+    badge: 'Save 20%',
+    price: '$47.52',
+    period: 'per year',
+    features: ['All Premium features', 'Beta access', 'Dedicated support', 'Enhanced offline mode', '2 months free'],
+    button: 'Subscribe Annually',
+  },
+  guarantee: {
+    title: '100% satisfaction guarantee',
+    text: 'Not happy with Premium? Tell us within 5 days and you get a full refund, no questions asked.',
+  },
+};
+
+/** The checkout's order summary (accounts spec: Premium $4.95/month, a 5-day free trial, $0.00 today). */
+export const orderSummary = {
+  title: 'Order summary',
+  plan: 'Premium',
+  price: '$4.95/month',
+  trial: '5-day free trial',
+  dueTodayLabel: 'Due today',
+  dueToday: '$0.00',
+  afterTrial: 'Then $4.95/month after the trial',
 };

@@ -1,4 +1,4 @@
-import { destinationCoverSvg, destinationCoverUrl } from '../destination-cover';
+import { destinationCoverSvg, destinationCoverUrl } from '../destination-cover.js';
 
 describe('destination covers', () => {
   it('draws the same picture for the same place and another for another place', () => {

@@ -1,0 +1,17 @@
+/** PUT /api/user/plan: the REST twin of the choosePlan mutation, over the same service. */
+import { Router } from 'express';
+import { validateInput } from '../../common/validate-input.js';
+import type { Services } from '../../services.js';
+import { requireUser } from '../../web/request-auth.js';
+import { ChoosePlanInput } from './plan.inputs.js';
+import { userView } from './user.view.js';
+
+export function planRoutes(services: Pick<Services, 'users'>): Router {
+  const router = Router();
+  router.put('/user/plan', async (req, res) => {
+    const user = requireUser(req.auth);
+    const input = await validateInput(ChoosePlanInput, req.body);
+    res.json(userView(await services.users.choosePlan(user.id, input)));
+  });
+  return router;
+}
