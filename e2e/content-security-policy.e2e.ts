@@ -143,6 +143,10 @@ describe('the content security policy in Chromium', () => {
     const { page, problems, violations, policy } = await open('/graphql', undefined, (p) => p.locator('.graphiql-container').waitFor());
     expectStrictPolicy(policy);
     expect(await page.title()).toBe('GraphQL Explorer');
+    // GraphiQL ignores a run until both of its editors exist, and it loads them lazily (later on a
+    // busy machine), so the click waits for the query to be shown and the response pane to be ready.
+    await page.locator('.graphiql-query-editor .CodeMirror').getByText('ExplorerWelcomeQuery').waitFor();
+    await page.locator('.graphiql-response .CodeMirror').waitFor();
     const answer = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('ExplorerWelcomeQuery'));
     await page.locator('.graphiql-execute-button').click();
     expect((await answer).status()).toBe(200);
