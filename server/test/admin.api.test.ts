@@ -392,7 +392,7 @@ describe.each(DATABASE_KINDS)('admin API on %s', (kind) => {
       expect([noFilePart.status, ((await noFilePart.json()) as { message: string }).message]).toEqual([400, 'Choose an image to upload: send it in the "file" field']);
       expect((await uploadImage(randomUUID(), PNG)).status).toBe(404);
       expect((await uploadImage(tripUuid, PNG, 'x.png', traveller)).status).toBe(403);
-      for (let tries = 0; tries < 40 && storedFiles().length !== afterJpeg.length; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let tries = 0; tries < 200 && storedFiles().length !== afterJpeg.length; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(storedFiles()).toEqual(afterJpeg);
       // An address typed in the dialog replaces the uploaded image, whose file is removed.
       await http.call('PATCH', `/api/admin/trips/${tripUuid}`, { token: admin, json: { featuredImage: 'faro.jpg' } });

@@ -86,9 +86,9 @@ function postEndless(url: string, headers: Record<string, string>, head: string)
   });
 }
 
-/** Waits until the uploads folder holds these files again (a refused upload's partial file is removed as its stream fails). */
+/** Waits (up to 10 s, for a busy machine) until the uploads folder holds these files again (a refused upload's partial file is removed as its stream fails). */
 async function settlesTo(files: () => string[], expected: string[]): Promise<void> {
-  for (let tries = 0; tries < 40 && JSON.stringify(files()) !== JSON.stringify(expected); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let tries = 0; tries < 200 && JSON.stringify(files()) !== JSON.stringify(expected); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
   expect(files()).toEqual(expected);
 }
 
