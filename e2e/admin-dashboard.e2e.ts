@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectProblems, launchChromium, restoreSession, startBuiltApp, type RunningApp, type StoredSession } from './browser.js';
 
 const SCREENSHOTS = path.resolve(__dirname, '..', 'docs', 'screenshots');
-const TEST_TIMEOUT_MS = 60_000;
+const TEST_TIMEOUT_MS = 90_000;
 const admin = { email: 'admin@example.com', password: 'admin-secret' };
 const ada = { email: 'ada@example.com', username: 'ada', password: 'correct horse', firstName: 'Ada', lastName: 'Lovelace' };
 

@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectProblems, launchChromium, restoreSession, startBuiltApp, type RunningApp } from './browser.js';
 
 const SCREENSHOTS = path.resolve(__dirname, '..', 'docs', 'screenshots');
-const TEST_TIMEOUT_MS = 60_000;
+const TEST_TIMEOUT_MS = 90_000;
 const ADMIN = { email: 'root@example.com', password: 'operator-secret' };
 /** a 1×1 PNG */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

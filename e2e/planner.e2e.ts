@@ -10,7 +10,7 @@ const WIDTHS = [1366, 390];
 /** Map tiles cannot load offline; the app falls back by design, so their failures are expected. */
 const TILE_HOSTS = /tile\.openstreetmap\.org/;
 /** each test plans at least one trip in a real browser */
-const TEST_TIMEOUT_MS = 60_000;
+const TEST_TIMEOUT_MS = 90_000;
 
 describe('planner and trip page in Chromium', () => {
   let app: RunningApp;

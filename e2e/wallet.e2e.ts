@@ -9,7 +9,7 @@ import { collectProblems, launchChromium, revealTripSections, startBuiltApp, typ
 
 /** Map tiles cannot load offline; the trip page falls back by design, so their failures are expected. */
 const TILE_HOSTS = /tile\.openstreetmap\.org/;
-const TEST_TIMEOUT_MS = 60_000;
+const TEST_TIMEOUT_MS = 90_000;
 const SCREENSHOTS = path.resolve(__dirname, '..', 'docs', 'screenshots');
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');

@@ -9,7 +9,7 @@ import { collectProblems, launchChromium, revealTripSections, startBuiltApp, typ
 
 /** Map tiles cannot load offline; the app falls back by design, so their failures are expected. */
 const TILE_HOSTS = /tile\.openstreetmap\.org/;
-const TEST_TIMEOUT_MS = 60_000;
+const TEST_TIMEOUT_MS = 90_000;
 const SCREENSHOTS = path.resolve(__dirname, '..', 'docs', 'screenshots');
 
 /** A four-day Lisbon trip without dates, the way the planner form would ask for it. */
