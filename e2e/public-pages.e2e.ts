@@ -216,6 +216,10 @@ describe('public pages in Chromium', () => {
     await page.goto(`${app.url}/profile`);
     await page.getByText(/^Premium/).waitFor();
     await page.getByText(/free trial until/).waitFor();
+    // the whole page in the picture: the footer and the account button arrive a moment after the profile
+    await scrollToFooter(page);
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
+    await page.getByRole('button', { name: /account menu for / }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOTS, `public-profile-premium-${width}.png`), fullPage: true });
     expect(problems).toEqual([]);
