@@ -28,6 +28,7 @@ import { DATABASE_KINDS } from './databases.js';
 import { restRoutes } from './support/api-operations.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { HttpClient, waitForMail } from './support/http-client.js';
+import { settlesTo } from './support/uploads-folder.js';
 
 const PASSWORD = 'correct horse';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -392,8 +393,7 @@ describe.each(DATABASE_KINDS)('admin API on %s', (kind) => {
       expect([noFilePart.status, ((await noFilePart.json()) as { message: string }).message]).toEqual([400, 'Choose an image to upload: send it in the "file" field']);
       expect((await uploadImage(randomUUID(), PNG)).status).toBe(404);
       expect((await uploadImage(tripUuid, PNG, 'x.png', traveller)).status).toBe(403);
-      for (let tries = 0; tries < 200 && storedFiles().length !== afterJpeg.length; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(storedFiles()).toEqual(afterJpeg);
+      await settlesTo(storedFiles, afterJpeg);
       // An address typed in the dialog replaces the uploaded image, whose file is removed.
       await http.call('PATCH', `/api/admin/trips/${tripUuid}`, { token: admin, json: { featuredImage: 'faro.jpg' } });
       expect(storedFiles()).toEqual(before);

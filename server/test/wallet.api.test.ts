@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { WalletItem } from '../src/modules/wallet/wallet-item.entity.js';
 import { startWalletTestServer, type WalletTestServer } from '../src/modules/wallet/__tests__/wallet-test-server.js';
 import { DATABASE_KINDS } from './databases.js';
+import { settlesTo } from './support/uploads-folder.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
@@ -84,12 +85,6 @@ function postEndless(url: string, headers: Record<string, string>, head: string)
     req.write('%PDF-1.4\n');
     pump();
   });
-}
-
-/** Waits (up to 10 s, for a busy machine) until the uploads folder holds these files again (a refused upload's partial file is removed as its stream fails). */
-async function settlesTo(files: () => string[], expected: string[]): Promise<void> {
-  for (let tries = 0; tries < 200 && JSON.stringify(files()) !== JSON.stringify(expected); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(files()).toEqual(expected);
 }
 
 const part = (name: string, value: string) => `--ENDLESS\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
