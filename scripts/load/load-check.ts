@@ -34,7 +34,8 @@ export async function checkAcknowledgedWrites(urls: string[], fixture: LoadFixtu
 
   for (const url of urls) {
     for (const tripUuid of fixture.tripUuids) {
-      const response = await fetch(`${url}/api/trips/${tripUuid}/wallet`);
+      // The wallet is private: read it as the browser that planned the trips.
+      const response = await fetch(`${url}/api/trips/${tripUuid}/wallet`, { headers: { cookie: fixture.ownerCookie } });
       if (response.status !== 200) {
         problem(`${url}: the wallet of ${tripUuid} answered ${response.status}`);
         continue;
@@ -50,7 +51,7 @@ export async function checkAcknowledgedWrites(urls: string[], fixture: LoadFixtu
       8,
       async (write) => {
         check.documentsChecked++;
-        const response = await fetch(`${url}/api/trips/${write.tripUuid}/wallet/${write.id}/file`);
+        const response = await fetch(`${url}/api/trips/${write.tripUuid}/wallet/${write.id}/file`, { headers: { cookie: fixture.ownerCookie } });
         const body = Buffer.from(await response.arrayBuffer());
         if (response.status !== 200 || !body.equals(Buffer.from(write.document!))) problem(`${url}: the document of wallet item ${write.id} answered ${response.status} with ${body.length} bytes, not the ${Buffer.byteLength(write.document!)} uploaded`);
       },

@@ -31,6 +31,7 @@ import { TripGenerationService } from './modules/trips/trip-generation.service.j
 import { TripService } from './modules/trips/trip.service.js';
 import { UserService } from './modules/users/user.service.js';
 import { createFileStorage } from './modules/storage/create-file-storage.js';
+import { DocumentLinks } from './modules/wallet/document-link.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
 
 export interface Services {
@@ -89,7 +90,7 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
   });
   const users = new UserService(dataSource);
   const mail = new MailService(config.mail);
-  const wallet = new WalletService(dataSource, trips, createFileStorage(config.fileStorage), log.child({ module: 'wallet' }));
+  const wallet = new WalletService(dataSource, trips, createFileStorage(config.fileStorage), new DocumentLinks(config.jwtSecret), log.child({ module: 'wallet' }));
   const savedTrips = new SavedTripService(dataSource, trips, wallet, activity);
   const aiTrips = new AiTripService(ai, new AiResponseCache(dataSource, settings), places, destinationFacts(guide, destinations), aiLog);
   return {

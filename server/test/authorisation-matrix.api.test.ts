@@ -11,6 +11,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { Trip } from '../src/modules/trips/trip.entity.js';
 import { User } from '../src/modules/users/user.entity.js';
+import { DocumentLinks } from '../src/modules/wallet/document-link.js';
 import { WalletItem } from '../src/modules/wallet/wallet-item.entity.js';
 import { ACTORS, matrixRows, type ActorName, type Matrix, type Row } from './support/authorisation-matrix.rows.js';
 import { DATABASE_KINDS } from './databases.js';
@@ -123,6 +124,7 @@ describe.each(DATABASE_KINDS)('authorisation matrix on %s', (kind) => {
       png: PNG,
       upload,
       freshTrip,
+      signedDocumentAddress: (tripUuid, itemId, now) => new DocumentLinks(server.config.jwtSecret).address(tripUuid, itemId, now),
       freshItem: async (tripUuid) => {
         const items = ds.getRepository(WalletItem);
         const trip = await trips.findOneByOrFail({ uuid: tripUuid });

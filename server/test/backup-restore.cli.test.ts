@@ -128,9 +128,9 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     expect((await http.call('POST', '/api/auth/login', { json: { email: ada.email, password: ada.password } })).status).toBe(200);
     const trips = await http.call('GET', '/api/trips', { token: session.token });
     expect(trips.body.map((trip: { uuid: string }) => trip.uuid)).toEqual([tripUuid]);
-    const wallet = await http.call('GET', `/api/trips/${tripUuid}/wallet`);
+    const wallet = await http.call('GET', `/api/trips/${tripUuid}/wallet`, { token: session.token });
     expect(wallet.body).toEqual([expect.objectContaining({ id: itemId, title: 'Nightjet to Venice', reference: 'NJ 40233', notes: 'Couchette 4', fileName: 'ticket.pdf' })]);
-    const document = await fetch(`${server!.url}/api/trips/${tripUuid}/wallet/${itemId}/file`);
+    const document = await fetch(`${server!.url}/api/trips/${tripUuid}/wallet/${itemId}/file`, { headers: { authorization: `Bearer ${session.token}` } });
     expect(Buffer.from(await document.arrayBuffer())).toEqual(PDF);
     await stop();
   }, CLI_TIMEOUT_MS);

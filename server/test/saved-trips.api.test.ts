@@ -66,14 +66,34 @@ describe.each(DATABASE_KINDS)('saved trips on %s', (kind) => {
     expect((await http.call('POST', `/api/trips/uuid/${tripUuid}/save`, { cookie: ownerBrowser, token: owner })).status).toBe(200);
   });
 
-  test("someone else cannot take a saved trip, nor save a temporary trip planned in another browser", async () => {
-    const taken = await http.call('POST', `/api/trips/uuid/${tripUuid}/save`, { token: stranger });
-    expect(taken.status).toBe(403);
+  test("saving someone else's trip copies it into the saver's account; the original stays as it was", async () => {
+    const wallet = await http.call('POST', `/api/trips/${tripUuid}/wallet`, { token: owner, json: { type: 'flight', title: 'Owner flight', reference: 'PNR123' } });
+    expect(wallet.status).toBe(201);
+    const copied = await http.call('POST', `/api/trips/uuid/${tripUuid}/save`, { token: stranger });
+    expect(copied.status).toBe(200);
+    expect(copied.body.uuid).not.toBe(tripUuid);
+    expect(copied.body).toMatchObject({ saved: true, destination: 'Lisbon' });
+    const original = (await http.call('GET', `/api/trips/uuid/${tripUuid}`)).body;
+    expect(copied.body.itinerary).toEqual(original.itinerary);
+    // The copy is the stranger's to edit, with an empty wallet; the original is still the owner's alone.
+    expect((await http.call('GET', `/api/trips/${copied.body.uuid}/permissions`, { token: stranger })).body).toEqual({ canEdit: true });
+    expect((await http.call('GET', `/api/trips/${copied.body.uuid}/wallet`, { token: stranger })).body).toEqual([]);
+    expect((await http.call('GET', `/api/trips/${tripUuid}/permissions`, { token: stranger })).body).toEqual({ canEdit: false });
+    expect((await http.call('GET', '/api/trips', { token: owner })).body.map((trip: { uuid: string }) => trip.uuid)).toEqual([tripUuid]);
+    expect((await http.call('GET', '/api/trips', { token: stranger })).body.map((trip: { uuid: string }) => trip.uuid)).toEqual([copied.body.uuid]);
+    // Saving one's copy again changes nothing.
+    expect((await http.call('POST', `/api/trips/uuid/${copied.body.uuid}/save`, { token: stranger })).body.uuid).toBe(copied.body.uuid);
+    await http.call('DELETE', `/api/trips/uuid/${copied.body.uuid}`, { token: stranger });
+    await http.call('DELETE', `/api/wallet/${wallet.body.id}`, { token: owner });
+
+    // A temporary trip planned in another browser is copied too, and stays that browser's.
     const other = await generateTrip();
     strangerBrowser = (await generateTrip()).cookie;
     const notTheirs = await http.call('POST', `/api/trips/uuid/${other.uuid}/save`, { cookie: strangerBrowser, token: stranger });
-    expect(notTheirs.status).toBe(403);
-    expect(notTheirs.body.message).toBe('Only the traveller who planned this trip can save it');
+    expect(notTheirs.status).toBe(200);
+    expect(notTheirs.body.uuid).not.toBe(other.uuid);
+    expect((await http.call('GET', `/api/trips/${other.uuid}/permissions`, { cookie: other.cookie })).body).toEqual({ canEdit: true });
+    await http.call('DELETE', `/api/trips/uuid/${notTheirs.body.uuid}`, { token: stranger });
     expect((await http.call('POST', '/api/trips/uuid/not-a-uuid/save', { token: stranger })).status).toBe(404);
   });
 

@@ -116,9 +116,12 @@ describe.each(DATABASE_KINDS)('upgrading a first-release database with data, on 
     expect(trip.body).toMatchObject({ destination: 'Lisbon', saved: true, customHeader: 'Lisbon in two days', isFeatured: true, itinerary: stored.itinerary, accommodations: stored.accommodations, destinationOverview: stored.destinationOverview, preferences: stored.preferences });
     expect((await http.call('GET', `/api/trips/uuid/${TEMPORARY_TRIP_UUID}`)).body).toMatchObject({ destination: 'Porto', saved: false });
 
-    const wallet = await http.call('GET', `/api/trips/${SAVED_TRIP_UUID}/wallet`);
+    // The wallet is private: its owner reads it.
+    const { token } = (await http.call('POST', '/api/auth/login', { json: OLD_ACCOUNTS.traveller })).body;
+    expect((await http.call('GET', `/api/trips/${SAVED_TRIP_UUID}/wallet`)).status).toBe(403);
+    const wallet = await http.call('GET', `/api/trips/${SAVED_TRIP_UUID}/wallet`, { token });
     expect(wallet.body.map((item: { title: string }) => item.title)).toEqual(['Memmo Alfama', 'TAP 1234 Lisbon → Porto']);
-    const document = await fetch(`${server.url}/api/trips/${SAVED_TRIP_UUID}/wallet/1/file`);
+    const document = await fetch(`${server.url}/api/trips/${SAVED_TRIP_UUID}/wallet/1/file`, { headers: { authorization: `Bearer ${token}` } });
     expect(document.status).toBe(200);
     expect(document.headers.get('content-type')).toContain('application/pdf');
     expect(Buffer.from(await document.arrayBuffer())).toEqual(DOCUMENT_BYTES);

@@ -16,6 +16,7 @@ import { createFileStorage } from '../src/modules/storage/create-file-storage.js
 import { StoredFileMissingError } from '../src/modules/storage/file-storage.js';
 import { S3FileStorage, type S3StorageOptions } from '../src/modules/storage/s3-file-storage.js';
 import { WalletItem } from '../src/modules/wallet/wallet-item.entity.js';
+import { DocumentLinks } from '../src/modules/wallet/document-link.js';
 import { WalletService } from '../src/modules/wallet/wallet.service.js';
 import { startWalletTestServer, type WalletTestServer } from '../src/modules/wallet/__tests__/wallet-test-server.js';
 import { MAX_CLOCK_SKEW_MS, startS3StandIn, type S3StandIn } from './support/s3-stand-in.js';
@@ -164,8 +165,9 @@ describe('the wallet storing its documents in S3', () => {
     expect(Buffer.from(await download.arrayBuffer())).toEqual(PNG);
 
     // Another instance, with its own S3 client, serves the same document.
-    const elsewhere = new WalletService(server.app.odyssey.dataSource, server.app.odyssey.services.trips, driver({ keyPrefix: 'wallet/' }));
-    expect(await buffer((await elsewhere.document(tripUuid, added.body.id as number)).content)).toEqual(PNG);
+    const elsewhere = new WalletService(server.app.odyssey.dataSource, server.app.odyssey.services.trips, driver({ keyPrefix: 'wallet/' }), new DocumentLinks(server.app.config.jwtSecret));
+    const access = new URL(added.body.fileUrl as string, server.url).searchParams.get('access');
+    expect(await buffer((await elsewhere.document(tripUuid, added.body.id as number, {}, access)).content)).toEqual(PNG);
 
     const replaced = await upload(`/api/wallet/${added.body.id}/upload`, 'PUT', { type: 'document', title: 'Passport' }, { name: 'passport.pdf', bytes: pdf('new') });
     expect(replaced.status).toBe(200);

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { WalletItem } from '../src/modules/wallet/wallet-item.entity.js';
+import { WALLET_IS_PRIVATE } from '../src/modules/wallet/wallet.service.js';
 import { startWalletTestServer, type WalletTestServer } from '../src/modules/wallet/__tests__/wallet-test-server.js';
 import { DATABASE_KINDS } from './databases.js';
 import { settlesTo } from './support/uploads-folder.js';
@@ -18,6 +19,8 @@ const WINDOWS_PROGRAM = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
 
 const FLIGHT = { type: 'flight', title: 'Lisbon to Paris', reference: 'TP440', date: '2026-06-01', time: '09:30', description: 'Window seat', notes: 'Terminal 1' };
 const PASSPORT = { type: 'document', title: 'Passport scan' };
+/** A document address without its signature (the signature changes with its expiry). */
+const pathOf = (fileUrl: unknown) => String(fileUrl).split('?')[0];
 
 interface Reply {
   status: number;
@@ -139,10 +142,13 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
   });
 
   describe('reading and edit rights', () => {
-    test('a new trip has an empty wallet, readable by anyone', async () => {
-      const { status, body } = await call('GET', `/api/trips/${tripUuid}/wallet`);
+    test('a new trip has an empty wallet, which its creating browser reads and no one else', async () => {
+      const { status, body } = await call('GET', `/api/trips/${tripUuid}/wallet`, { cookie: owner });
       expect(status).toBe(200);
       expect(body).toEqual([]);
+      for (const cookie of [stranger, undefined]) {
+        expect(await call('GET', `/api/trips/${tripUuid}/wallet`, { cookie })).toMatchObject({ status: 403, body: { error: 'forbidden', message: WALLET_IS_PRIVATE } });
+      }
     });
 
     test('GET /api/trips/{uuid}/permissions tells the creating browser it may edit, and no one else', async () => {
@@ -154,13 +160,16 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
       expect((await call('GET', `/api/trips/${tripUuid}/permissions`, { cookie: forged })).body).toEqual({ canEdit: false });
     });
 
-    test('a stranger may read and filter a wallet, and download its documents, but every write is a 403', async () => {
+    test('a stranger can neither read a wallet nor open its documents, and every write is a 403', async () => {
       const flight = (await addItem(FLIGHT)).body;
       const document = (await upload(PASSPORT, { name: 'passport.png', bytes: PNG })).body;
       for (const cookie of [stranger, undefined]) {
         const list = await call('GET', `/api/trips/${tripUuid}/wallet?type=flight`, { cookie });
-        expect(list.status).toBe(200);
-        expect(list.body.map((item) => item.id)).toContain(flight.id);
+        expect(list).toMatchObject({ status: 403, body: { error: 'forbidden', message: WALLET_IS_PRIVATE } });
+        expect(JSON.stringify(list.body)).not.toContain(FLIGHT.title);
+        // The bare address opens nothing; only the address signed for an editor does.
+        expect((await call('GET', pathOf(document.fileUrl), { cookie })).status).toBe(403);
+        expect((await call('GET', `${pathOf(document.fileUrl)}?access=${Date.now() + 60_000}.${'A'.repeat(43)}`, { cookie })).status).toBe(403);
         expect((await call('GET', document.fileUrl as string, { cookie })).status).toBe(200);
 
         const writes = [
@@ -199,11 +208,11 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
       const later = (await addItem({ type: 'ticket', title: 'Louvre', date: '2026-06-03', time: '10:00' })).body;
       const earlier = (await addItem({ type: 'ticket', title: 'Eiffel Tower', date: '2026-06-02', time: '18:15' })).body;
       const undated = (await addItem({ type: 'ticket', title: 'Metro pass' })).body;
-      const tickets = await call('GET', `/api/trips/${tripUuid}/wallet?type=ticket`);
+      const tickets = await call('GET', `/api/trips/${tripUuid}/wallet?type=ticket`, { cookie: owner });
       expect(tickets.body.map((item) => item.id)).toEqual([earlier.id, later.id, undated.id]);
-      const all = await call('GET', `/api/trips/${tripUuid}/wallet`);
+      const all = await call('GET', `/api/trips/${tripUuid}/wallet`, { cookie: owner });
       expect(new Set(all.body.map((item) => item.type))).toEqual(new Set(['flight', 'ticket', 'document']));
-      const bad = await call('GET', `/api/trips/${tripUuid}/wallet?type=spaceship`);
+      const bad = await call('GET', `/api/trips/${tripUuid}/wallet?type=spaceship`, { cookie: owner });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('Type must be one of: flight, train, bus, ferry, car_rental, ticket, reservation, document, other');
     });
@@ -260,7 +269,7 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
         expect((await call('PUT', `/api/wallet/${id}`, { cookie: owner, json: FLIGHT })).body).toMatchObject({ status: 404, message: 'Wallet item not found' });
         expect((await call('PUT', `/api/wallet/${id}/upload`, { cookie: owner, body: form(PASSPORT, { name: 'p.png', bytes: PNG }) })).status).toBe(404);
         expect((await call('DELETE', `/api/wallet/${id}`, { cookie: owner })).status).toBe(404);
-        expect((await call('GET', `/api/trips/${tripUuid}/wallet/${id}/file`)).status).toBe(404);
+        expect((await call('GET', `/api/trips/${tripUuid}/wallet/${id}/file`, { cookie: owner })).status).toBe(404);
       }
       expect(storedFiles()).toEqual(filesBefore);
     });
@@ -272,7 +281,7 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
       const { status, body } = await upload({ ...PASSPORT, tripUuid: otherTripUuid }, { name: 'Passport – Ana.pdf', bytes: pdf('passport'), type: 'text/html' });
       expect(status).toBe(201);
       expect(body).toMatchObject({ type: 'document', title: 'Passport scan', tripUuid, fileName: 'Passport – Ana.pdf', fileType: 'application/pdf', fileSize: pdf('passport').length });
-      expect(body.fileUrl).toBe(`/api/trips/${tripUuid}/wallet/${body.id}/file`);
+      expect(pathOf(body.fileUrl)).toBe(`/api/trips/${tripUuid}/wallet/${body.id}/file`);
       const added = storedFiles().filter((name) => !before.includes(name));
       expect(added).toHaveLength(1);
       expect(added[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -284,7 +293,7 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
       expect(file.headers.get('content-disposition')).toBe(`inline; filename="Passport ? Ana.pdf"; filename*=UTF-8''Passport%20%E2%80%93%20Ana.pdf`);
       expect(file.headers.get('x-content-type-options')).toBe('nosniff');
       expect(file.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
-      const download = await fetch(`${server.url}${body.fileUrl}?download`);
+      const download = await fetch(`${server.url}${body.fileUrl}&download`);
       expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Passport \? Ana.pdf"/);
       await download.arrayBuffer();
     });
@@ -391,7 +400,8 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
 
       const replaced = await call('PUT', `/api/wallet/${item.id}/upload`, { cookie: owner, body: form({ ...PASSPORT, title: 'Passport (renewed)' }, { name: 'new.pdf', bytes: pdf('renewed') }) });
       expect(replaced.status).toBe(200);
-      expect(replaced.body).toMatchObject({ id: item.id, title: 'Passport (renewed)', fileName: 'new.pdf', fileType: 'application/pdf', fileUrl: item.fileUrl });
+      expect(replaced.body).toMatchObject({ id: item.id, title: 'Passport (renewed)', fileName: 'new.pdf', fileType: 'application/pdf' });
+      expect(pathOf(replaced.body.fileUrl)).toBe(pathOf(item.fileUrl));
       const newFile = (await rows().findOneByOrFail({ id: item.id as number })).fileKey as string;
       expect(newFile).not.toBe(oldFile);
       expect(storedFiles()).toContain(newFile);
@@ -399,7 +409,8 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
       expect(Buffer.from(await (await fetch(`${server.url}${item.fileUrl}`)).arrayBuffer())).toEqual(pdf('renewed'));
 
       const edited = await call('PUT', `/api/wallet/${item.id}`, { cookie: owner, json: { ...PASSPORT, title: 'Passport', notes: 'expires 2031' } });
-      expect(edited.body).toMatchObject({ title: 'Passport', notes: 'expires 2031', fileName: 'new.pdf', fileUrl: item.fileUrl });
+      expect(edited.body).toMatchObject({ title: 'Passport', notes: 'expires 2031', fileName: 'new.pdf' });
+      expect(pathOf(edited.body.fileUrl)).toBe(pathOf(item.fileUrl));
       expect(storedFiles()).toContain(newFile);
     });
 
@@ -414,9 +425,10 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
 
     test('a document is found only through its own trip; an item without a file has none', async () => {
       const item = (await upload(PASSPORT, { name: 'mine.png', bytes: PNG })).body;
-      expect((await call('GET', `/api/trips/${otherTripUuid}/wallet/${item.id}/file`)).body).toMatchObject({ status: 404, message: 'Wallet item not found' });
+      // The other trip's own browser may read that trip's wallet, and finds no such item there.
+      expect((await call('GET', `/api/trips/${otherTripUuid}/wallet/${item.id}/file`, { cookie: stranger })).body).toMatchObject({ status: 404, message: 'Wallet item not found' });
       const plain = (await addItem(FLIGHT)).body;
-      expect((await call('GET', `/api/trips/${tripUuid}/wallet/${plain.id}/file`)).body).toMatchObject({ status: 404, message: 'Document not found' });
+      expect((await call('GET', `/api/trips/${tripUuid}/wallet/${plain.id}/file`, { cookie: owner })).body).toMatchObject({ status: 404, message: 'Document not found' });
     });
 
     test('a database write that fails leaves no orphan file and no half-made row', async () => {
@@ -468,15 +480,21 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
       return { status: reply.status, ...(reply.body as object) };
     }
 
-    test('walletItems and tripPermissions answer anyone; type filters', async () => {
-      const reply = await graphql(`query($tripUuid: String!) { walletItems(tripUuid: $tripUuid, type: "flight") { ${FIELDS} } tripPermissions(tripUuid: $tripUuid) { canEdit } }`, { tripUuid }, stranger);
+    test("walletItems answers the trip's editors only, and filters by type; tripPermissions answers anyone", async () => {
+      const reply = await graphql(`query($tripUuid: String!) { walletItems(tripUuid: $tripUuid, type: "flight") { ${FIELDS} } }`, { tripUuid }, owner);
       expect(reply.errors).toBeUndefined();
       expect(reply.data?.walletItems.length).toBeGreaterThan(0);
       expect(reply.data?.walletItems.every((item) => item.type === 'flight')).toBe(true);
-      expect(reply.data?.tripPermissions).toEqual({ canEdit: false });
+      for (const cookie of [stranger, undefined]) {
+        const refused = await graphql(`query($tripUuid: String!) { walletItems(tripUuid: $tripUuid) { ${FIELDS} } }`, { tripUuid }, cookie);
+        expect(refused.data).toBeNull();
+        expect(refused.errors?.[0]).toMatchObject({ message: WALLET_IS_PRIVATE, extensions: { code: 'FORBIDDEN' } });
+      }
+      const theirs = await graphql('query($tripUuid: String!) { tripPermissions(tripUuid: $tripUuid) { canEdit } }', { tripUuid }, stranger);
+      expect(theirs.data?.tripPermissions).toEqual({ canEdit: false });
       const mine = await graphql('query($tripUuid: String!) { tripPermissions(tripUuid: $tripUuid) { canEdit } }', { tripUuid }, owner);
       expect(mine.data?.tripPermissions).toEqual({ canEdit: true });
-      const bad = await graphql('query($tripUuid: String!) { walletItems(tripUuid: $tripUuid, type: "yacht") { id } }', { tripUuid });
+      const bad = await graphql('query($tripUuid: String!) { walletItems(tripUuid: $tripUuid, type: "yacht") { id } }', { tripUuid }, owner);
       expect(bad.errors?.[0]).toMatchObject({ message: 'Type must be one of: flight, train, bus, ferry, car_rental, ticket, reservation, document, other', extensions: { code: 'BAD_USER_INPUT' } });
       const unknown = await graphql('query { walletItems(tripUuid: "00000000-0000-4000-8000-000000000000") { id } }', {});
       expect(unknown.errors?.[0]).toMatchObject({ message: 'Trip not found', extensions: { code: 'NOT_FOUND' } });

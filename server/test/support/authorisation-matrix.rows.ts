@@ -4,14 +4,17 @@
  * (a temporary trip, still the creating browser's, or a trip saved by its owner).
  *
  * The rules, from trip-access.ts, the saved-trip service and the admin guard:
- * - Reading a trip, its wallet and its documents needs only the link (its uuid).
+ * - Reading a trip needs only the link (its uuid). Its wallet and the wallet's documents are
+ *   private: only those who may change the trip read them (403 for anyone else), or a caller
+ *   holding a document address signed for one of them.
  * - Changing a temporary trip (itinerary, wallet) is for the browser that generated it and admins;
  *   anyone else gets 403. Once saved, it is for the owner and admins; the creating browser's
  *   rights passed to the owner with the save.
  * - Saved trips, the profile and the plan need a signed-in user (401 otherwise) and only ever
  *   touch that user's own account.
- * - Saving a temporary trip is for someone who may edit it, signed in (so, here, an admin); a
- *   saved trip cannot change hands (403), and saving one's own again is a no-op.
+ * - Saving needs a signed-in user, and then works for any trip they can see: their own is a
+ *   no-op, anyone else's is copied into their account (the original never changes hands). Only
+ *   the planning browser's own traveller takes over a temporary trip itself.
  * - Deleting a trip is for its owner and admins.
  * - Admin operations: 401 without a session, 403 for a non-admin.
  * - The rest (planning, chats, places, sign-up, sign-in, reset by token, newsletter sign-up,
@@ -34,6 +37,8 @@ export interface Matrix {
   png: Buffer;
   upload(method: string, urlPath: string, as: CallOptions, fields: Record<string, string>, file?: Buffer): Promise<Reply>;
   freshTrip(state: TripState): Promise<string>;
+  /** a document's address signed by the server's key, as it would be at `now` */
+  signedDocumentAddress(tripUuid: string, itemId: number, now?: number): string;
   freshItem(tripUuid: string): Promise<number>;
   freshUser(name: string): Promise<number>;
   freshSubscriber(email: string): Promise<void>;
@@ -65,10 +70,6 @@ export const ADMINS = rule({ ...NO_SESSION, user: 403, owner: 403 });
 export const EDITORS: Record<TripState, Record<ActorName, Outcome>> = {
   temporary: rule({ anonymous: 403, otherBrowser: 403, user: 403, owner: 403 }),
   saved: rule({ anonymous: 403, creatorBrowser: 403, otherBrowser: 403, user: 403 }),
-};
-const SAVERS: Record<TripState, Record<ActorName, Outcome>> = {
-  temporary: rule({ ...NO_SESSION, user: 403, owner: 403 }),
-  saved: rule({ ...NO_SESSION, user: 403, admin: 403 }),
 };
 const DELETERS: Record<TripState, Record<ActorName, Outcome>> = {
   temporary: rule({ ...NO_SESSION, user: 403, owner: 403 }),
@@ -102,6 +103,15 @@ export function matrixRows(m: Matrix): Row[] {
     days[0].title = `Edited by ${actor}`;
     return { uuid, days };
   }
+  /** A save keeps the trip for the caller: their own trip stays put; anyone else's is copied, and the original is untouched. */
+  const checkSaved = async (savedUuid: string, actor: ActorName, original: string, state: TripState) => {
+    const ownsOriginal = state === 'saved' && actor === 'owner';
+    expect(savedUuid === original).toBe(ownsOriginal);
+    expect(await tripRow(savedUuid)).toMatchObject({ userId: m.actors[actor].userId, saved: true });
+    expect(await tripRow(original)).toMatchObject({ userId: state === 'saved' ? m.actors.owner.userId : null });
+    const copiedWallet = await m.row('wallet_items', { sql: '"tripUuid" = $1', params: [savedUuid] });
+    if (!ownsOriginal) expect(copiedWallet).toBeNull();
+  };
   const checkEdited = async (returned: Array<{ title: string }>, target: { uuid: string; days: Array<{ title: string }> }) => {
     expect(returned[0].title).toBe(target.days[0].title);
     expect((await tripRow(target.uuid))!.itinerary[0].title).toBe(target.days[0].title);
@@ -188,9 +198,9 @@ export function matrixRows(m: Matrix): Row[] {
       { op: 'query trip', target, expect: EVERYONE, call: gql('query($u: String!) { trip(uuid: $u) { uuid } }', { u: shared.uuid }), check: (r) => expect(data(r).trip.uuid).toBe(shared.uuid) },
       { op: 'GET /trips/:uuid/permissions', target, expect: EVERYONE, call: (as) => http.call('GET', `/api/trips/${shared.uuid}/permissions`, as), check: (r, actor) => expect(r.body.canEdit).toBe(mayEdit(state, actor)) },
       { op: 'query tripPermissions', target, expect: EVERYONE, call: gql('query($u: String!) { tripPermissions(tripUuid: $u) { canEdit } }', { u: shared.uuid }), check: (r, actor) => expect(data(r).tripPermissions.canEdit).toBe(mayEdit(state, actor)) },
-      { op: 'GET /trips/:tripUuid/wallet', target, expect: EVERYONE, call: (as) => http.call('GET', `/api/trips/${shared.uuid}/wallet`, as), check: (r) => { expect(r.body.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining([shared.item, shared.document])); expect(Object.keys(r.body[0])).not.toContain('fileKey'); } },
-      { op: 'query walletItems', target, expect: EVERYONE, call: gql('query($u: String!) { walletItems(tripUuid: $u) { id } }', { u: shared.uuid }), check: (r) => expect(data(r).walletItems.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining([shared.item, shared.document])) },
-      { op: 'GET /trips/:tripUuid/wallet/:id/file', target, expect: EVERYONE, call: (as) => http.call('GET', `/api/trips/${shared.uuid}/wallet/${shared.document}/file`, as), check: (r) => expect(r.headers.get('content-type')).toBe('image/png') },
+      { op: 'GET /trips/:tripUuid/wallet', target, expect: EDITORS[state], call: (as) => http.call('GET', `/api/trips/${shared.uuid}/wallet`, as), check: (r) => { expect(r.body.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining([shared.item, shared.document])); expect(Object.keys(r.body[0])).not.toContain('fileKey'); } },
+      { op: 'query walletItems', target, expect: EDITORS[state], call: gql('query($u: String!) { walletItems(tripUuid: $u) { id } }', { u: shared.uuid }), check: (r) => expect(data(r).walletItems.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining([shared.item, shared.document])) },
+      { op: 'GET /trips/:tripUuid/wallet/:id/file', target, expect: EDITORS[state], call: (as) => http.call('GET', `/api/trips/${shared.uuid}/wallet/${shared.document}/file`, as), check: (r) => expect(r.headers.get('content-type')).toBe('image/png') },
 
       // Changing the trip: its editors only.
       { op: 'PUT /trips/:uuid/itinerary', target, expect: EDITORS[state], prepare: (actor) => editedItinerary(shared.uuid, actor), call: (as, t) => http.call('PUT', `/api/trips/${shared.uuid}/itinerary`, { ...as, json: { itinerary: t.days } }), check: (r, _a, t) => checkEdited(r.body.itinerary, t) },
@@ -205,20 +215,47 @@ export function matrixRows(m: Matrix): Row[] {
       { op: 'mutation deleteWalletItem', target, expect: EDITORS[state], prepare: () => m.freshItem(shared.uuid), call: (as, id) => http.graphql('mutation($id: Int!) { deleteWalletItem(id: $id) }', { id }, as), check: async (_r, _a, id) => expect(await itemRow(id)).toBeNull() },
 
       // Saving and deleting: on a fresh copy each time, since an allowed call uses it up.
-      { op: 'POST /trips/uuid/:uuid/save', target, expect: SAVERS[state], prepare: () => m.freshTrip(state), call: (as, uuid) => http.call('POST', `/api/trips/uuid/${uuid}/save`, as), check: async (_r, actor, uuid) => expect((await tripRow(uuid))).toMatchObject({ userId: m.actors[actor].userId, saved: true }) },
-      { op: 'mutation saveTrip', target, expect: SAVERS[state], prepare: () => m.freshTrip(state), call: (as, uuid) => http.graphql('mutation($u: String!) { saveTrip(uuid: $u) { uuid } }', { u: uuid }, as), check: async (_r, actor, uuid) => expect((await tripRow(uuid))).toMatchObject({ userId: m.actors[actor].userId, saved: true }) },
+      { op: 'POST /trips/uuid/:uuid/save', target, expect: SIGNED_IN, prepare: () => m.freshTrip(state), call: (as, uuid) => http.call('POST', `/api/trips/uuid/${uuid}/save`, as), check: (r, actor, uuid) => checkSaved(r.body.uuid, actor, uuid, state) },
+      { op: 'mutation saveTrip', target, expect: SIGNED_IN, prepare: () => m.freshTrip(state), call: (as, uuid) => http.graphql('mutation($u: String!) { saveTrip(uuid: $u) { uuid } }', { u: uuid }, as), check: (r, actor, uuid) => checkSaved(data(r).saveTrip.uuid, actor, uuid, state) },
       { op: 'DELETE /trips/uuid/:uuid', target, expect: DELETERS[state], prepare: () => m.freshTrip(state), call: (as, uuid) => http.call('DELETE', `/api/trips/uuid/${uuid}`, as), check: async (_r, _a, uuid) => expect(await tripRow(uuid)).toBeNull() },
       { op: 'mutation deleteTrip', target, expect: DELETERS[state], prepare: () => m.freshTrip(state), call: (as, uuid) => http.graphql('mutation($u: String!) { deleteTrip(uuid: $u) }', { u: uuid }, as), check: async (_r, _a, uuid) => expect(await tripRow(uuid)).toBeNull() },
     );
   }
 
-  // An item's document is found only through its own trip: another trip's link reveals nothing.
+  // An item's document is found only through its own trip: another trip's link reveals nothing,
+  // even to those who may read the wallet of the trip named.
   rows.push({
     op: 'GET /trips/:tripUuid/wallet/:id/file',
     target: "another trip's document",
-    expect: rule(Object.fromEntries(ACTORS.map((a) => [a, 404]))),
+    expect: rule({ anonymous: 403, otherBrowser: 403, user: 403, owner: 403, creatorBrowser: 404, admin: 404 }),
     call: (as) => http.call('GET', `/api/trips/${m.trips.temporary.uuid}/wallet/${m.trips.saved.document}/file`, as),
   });
+  // The address handed to an editor carries its proof, so a plain link (a new tab, a download,
+  // with no bearer token) opens the document for whoever holds it, until it expires; a forged,
+  // expired or other-document proof opens nothing.
+  for (const state of STATES) {
+    const shared = m.trips[state];
+    rows.push(
+      {
+        op: 'GET /trips/:tripUuid/wallet/:id/file',
+        target: `${state} trip's document by its signed address`,
+        expect: EVERYONE,
+        call: (as) => http.call('GET', m.signedDocumentAddress(shared.uuid, shared.document), as),
+        check: (r) => expect(r.headers.get('content-type')).toBe('image/png'),
+      },
+      {
+        op: 'GET /trips/:tripUuid/wallet/:id/file',
+        target: `${state} trip's document by an expired or borrowed address`,
+        expect: EDITORS[state],
+        call: async (as) => {
+          const expired = m.signedDocumentAddress(shared.uuid, shared.document, Date.now() - 2 * 60 * 60 * 1000);
+          const borrowed = m.signedDocumentAddress(shared.uuid, shared.item).replace(`/wallet/${shared.item}/`, `/wallet/${shared.document}/`);
+          const [first, second] = [await http.call('GET', expired, as), await http.call('GET', borrowed, as)];
+          return first.status === second.status ? first : { ...first, status: 599 };
+        },
+      },
+    );
+  }
 
   rows.push(...adminRows(m));
   return rows;

@@ -1,7 +1,8 @@
 /**
- * Saved trips: a signed-in traveller keeps a trip (it becomes theirs), lists their trips and
- * deletes them. Ownership is checked here, for REST and GraphQL alike.
+ * Saved trips: a signed-in traveller keeps a trip (their own becomes theirs, anyone else's is
+ * copied), lists their trips and deletes them. Ownership is checked here, for REST and GraphQL alike.
  */
+import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { IsNull } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
@@ -25,22 +26,55 @@ export class SavedTripService {
   }
 
   /**
-   * Makes the trip the user's. Only someone who may edit it (the browser that generated it,
-   * or an admin) may save a temporary trip, so a shared link cannot be used to take a trip
-   * away from the traveller who planned it. Saving one's own trip again changes nothing.
+   * Keeps a trip in the user's account. The browser that planned a temporary trip hands it to
+   * its traveller: the trip becomes theirs, at the same address. Any other trip the user can
+   * see (a featured one, a link shared by someone else, an admin looking at a traveller's
+   * trip) is copied: the copy is the user's to edit, carries the itinerary but never the
+   * wallet, and the original is left as it was. Saving one's own trip again changes nothing.
    */
   async save(uuid: string, user: User, actor: Actor): Promise<Trip> {
     const trip = await this.trips.getByUuid(uuid);
     if (trip.userId === user.id) return trip;
-    if (trip.userId !== null) throw new AppError('forbidden', 'This trip has already been saved by another traveller');
-    if (!canEditTrip(trip, { ...actor, userId: user.id, isAdmin: user.isAdmin })) {
-      throw new AppError('forbidden', 'Only the traveller who planned this trip can save it');
+    // Only the planning browser itself claims a trip: an admin's rights over every trip do not
+    // make a traveller's trip the admin's.
+    if (trip.userId === null && canEditTrip(trip, { browserId: actor.browserId })) {
+      // Conditional on still having no owner, so two people saving at once cannot both win.
+      const claimed = await this.rows.update({ id: trip.id, userId: IsNull() }, { userId: user.id, saved: true });
+      if (claimed.affected) {
+        await this.record(user, trip, trip.uuid);
+        return { ...trip, userId: user.id, saved: true };
+      }
     }
-    // Conditional on still having no owner, so two people saving at once cannot both win.
-    const claimed = await this.rows.update({ id: trip.id, userId: IsNull() }, { userId: user.id, saved: true });
-    if (!claimed.affected) throw new AppError('forbidden', 'This trip has already been saved by another traveller');
-    await this.activity.record({ action: 'Trip Saved', userId: user.id, entityType: 'trip', entityId: trip.uuid, details: { destination: trip.destination, country: trip.country } });
-    return { ...trip, userId: user.id, saved: true };
+    return this.copyFor(user, trip);
+  }
+
+  /** The user's own copy of a trip: its plan, not its wallet, its place in the showcase or its uploaded image. */
+  private async copyFor(user: User, trip: Trip): Promise<Trip> {
+    const copy = await this.rows.save(
+      this.rows.create({
+        uuid: randomUUID(),
+        userId: user.id,
+        saved: true,
+        destination: trip.destination,
+        country: trip.country,
+        startDate: trip.startDate,
+        endDate: trip.endDate,
+        preferences: trip.preferences,
+        itinerary: trip.itinerary,
+        accommodations: trip.accommodations,
+        destinationOverview: trip.destinationOverview,
+        customHeader: trip.customHeader,
+        // An uploaded image belongs to the original and is deleted with it; a linked one can be shared.
+        featuredImage: trip.featuredImageKey ? null : trip.featuredImage,
+      }),
+    );
+    await this.record(user, copy, trip.uuid);
+    return copy;
+  }
+
+  private record(user: User, trip: Trip, savedFrom: string): Promise<void> {
+    const details = { destination: trip.destination, country: trip.country, ...(savedFrom === trip.uuid ? {} : { copiedFrom: savedFrom }) };
+    return this.activity.record({ action: 'Trip Saved', userId: user.id, entityType: 'trip', entityId: trip.uuid, details });
   }
 
   /** The user's saved trips, newest first. */

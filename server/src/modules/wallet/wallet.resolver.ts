@@ -24,13 +24,15 @@ async function documentOf(file: Promise<FileUpload> | null | undefined): Promise
 
 @Resolver(() => WalletItem)
 export class WalletResolver {
-  @Query(() => [WalletItem], { description: "A trip's wallet in travel order; anyone with the trip's link may read it." })
+  @Query(() => [WalletItem], {
+    description: "A trip's wallet in travel order. Private: only those who may edit the trip may read it (FORBIDDEN otherwise). Each document's fileUrl is signed for the reader and works for an hour.",
+  })
   walletItems(
     @Arg('tripUuid') tripUuid: string,
     @Arg('type', () => String, { nullable: true, description: 'only items of this type' }) type: string | null,
-    @Ctx() { services }: WalletContext,
+    @Ctx() context: WalletContext,
   ): Promise<WalletItem[]> {
-    return services.wallet.list(tripUuid, type);
+    return context.services.wallet.list(tripUuid, type, actorOf(context));
   }
 
   @Mutation(() => WalletItem, { description: 'Adds an item, with an optional PDF, JPG or PNG of at most 5 MB (multipart request).' })

@@ -19,7 +19,7 @@ export function walletRoutes(services: { wallet: WalletService }): Router {
 
   router.get('/trips/:tripUuid/wallet', async (req, res) => {
     const type = req.query.type === undefined ? undefined : String(req.query.type);
-    res.json((await wallet.list(req.params.tripUuid, type)).map(walletItemView));
+    res.json((await wallet.list(req.params.tripUuid, type, actorOf(req))).map(walletItemView));
   });
   router.post('/trips/:tripUuid/wallet', async (req, res) => {
     const input = await validateInput(WalletItemInput, req.body);
@@ -30,7 +30,8 @@ export function walletRoutes(services: { wallet: WalletService }): Router {
     res.status(201).json(walletItemView(await wallet.add(req.params.tripUuid, input, actorOf(req), document)));
   });
   router.get('/trips/:tripUuid/wallet/:id/file', async (req, res) => {
-    await sendDocument(res, await wallet.document(req.params.tripUuid, itemId(req.params.id)), req.query.download !== undefined);
+    const document = await wallet.document(req.params.tripUuid, itemId(req.params.id), actorOf(req), req.query.access);
+    await sendDocument(res, document, req.query.download !== undefined);
   });
   router.put('/wallet/:id', async (req, res) => {
     const input = await validateInput(WalletItemInput, req.body);

@@ -1,6 +1,8 @@
 /**
- * The trip wallet: tickets, bookings and documents kept with a trip. Anyone with the trip's
- * link may read it; only the trip's editors may change it (trips/trip-access.ts).
+ * The trip wallet: tickets, bookings and documents kept with a trip. It holds booking
+ * references and passports, so it is private: only the people who may edit the trip
+ * (trips/trip-access.ts) may read it, its documents included. A trip's link shows its
+ * itinerary, never its wallet.
  *
  * A document is stored before its row is written, and the write is undone from whichever
  * side fails: a row that cannot be saved takes its new file with it, and an old file is
@@ -16,6 +18,7 @@ import type { TripService } from '../trips/trip.service.js';
 import { CONTENT_TYPES, displayFileName, DocumentCheck, documentKindOfName, fileTooLarge, type DocumentKind } from './wallet-document.js';
 import { WALLET_ITEM_TYPES, WalletItem, type WalletItemType } from './wallet-item.entity.js';
 import { TYPE_MESSAGE, type WalletItemInput } from './wallet-item.inputs.js';
+import type { DocumentLinks } from './document-link.js';
 
 /** A document as it arrives from a client. */
 export interface IncomingDocument {
@@ -46,6 +49,7 @@ interface StoredDocument {
 }
 
 const MAX_ID = 2_147_483_647;
+export const WALLET_IS_PRIVATE = "A trip's wallet is private: only the travellers who can edit the trip can see it";
 const IMAGE_KINDS: DocumentKind[] = ['jpeg', 'png'];
 
 /** How old an unnamed stored file must be before the sweep removes it: far beyond any upload. */
@@ -59,29 +63,32 @@ export class WalletService {
     private readonly dataSource: DataSource,
     private readonly trips: TripService,
     private readonly storage: FileStorage,
+    private readonly links: DocumentLinks,
     private readonly log?: WalletLogger,
   ) {
     this.items = dataSource.getRepository(WalletItem);
   }
 
   /** A trip's items in travel order (dated items first, by date and time), optionally of one type. */
-  async list(tripUuid: string, type?: string | null): Promise<WalletItem[]> {
-    const trip = await this.trips.getByUuid(tripUuid);
+  async list(tripUuid: string, type: string | null | undefined, actor: Actor): Promise<WalletItem[]> {
+    const trip = await this.readableTrip(tripUuid, actor);
     if (type != null && !isWalletItemType(type)) throw new AppError('validation_failed', TYPE_MESSAGE);
-    return this.items.find({
+    const items = await this.items.find({
       where: type ? { tripId: trip.id, type } : { tripId: trip.id },
       order: { date: { direction: 'ASC', nulls: 'LAST' }, time: { direction: 'ASC', nulls: 'LAST' }, id: 'ASC' },
     });
+    return items.map((item) => this.signed(item));
   }
 
   async add(tripUuid: string, input: WalletItemInput, actor: Actor, document?: IncomingDocument): Promise<WalletItem> {
     const trip = await this.editableTrip(tripUuid, actor);
     const stored = document ? await this.store(document) : undefined;
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      const added = await this.dataSource.transaction(async (manager) => {
         const item = await manager.save(manager.create(WalletItem, { tripId: trip.id, tripUuid: trip.uuid, ...fieldsOf(input), ...stored }));
         return stored ? withFileUrl(manager, item) : item;
       });
+      return this.signed(added);
     } catch (error) {
       if (stored) await this.discard(stored.fileKey);
       throw error;
@@ -107,7 +114,7 @@ export class WalletService {
       throw error;
     }
     if (saved.replacedKey) await this.discard(saved.replacedKey);
-    return saved.item;
+    return this.signed(saved.item);
   }
 
   /** Deletes the item and then its document. */
@@ -122,9 +129,12 @@ export class WalletService {
     if (fileKey) await this.discard(fileKey);
   }
 
-  /** An item's document, looked up through its trip so that item ids alone reveal nothing. */
-  async document(tripUuid: string, id: number): Promise<WalletDocument> {
-    const trip = await this.trips.getByUuid(tripUuid);
+  /**
+   * An item's document, looked up through its trip so that item ids alone reveal nothing. The
+   * caller either may read the wallet, or presents the signed address it was handed (`access`).
+   */
+  async document(tripUuid: string, id: number, actor: Actor, access?: unknown): Promise<WalletDocument> {
+    const trip = this.links.verify(tripUuid, id, access) ? await this.trips.getByUuid(tripUuid) : await this.readableTrip(tripUuid, actor);
     const item = isItemId(id) ? await this.items.findOneBy({ id, tripId: trip.id }) : null;
     if (!item) throw notFound('Wallet item');
     if (!item.fileKey || !item.fileType) throw notFound('Document');
@@ -199,6 +209,18 @@ export class WalletService {
   /** Removes a stored file; a failure is logged, never thrown (the row that named it is already gone). */
   discardFile(fileKey: string): Promise<void> {
     return this.discard(fileKey);
+  }
+
+  private async readableTrip(tripUuid: string, actor: Actor): Promise<Trip> {
+    const trip = await this.trips.getByUuid(tripUuid);
+    if (!canEditTrip(trip, actor)) throw new AppError('forbidden', WALLET_IS_PRIVATE);
+    return trip;
+  }
+
+  /** The item as handed to a reader who passed the rights check: its document address signed for them. */
+  private signed(item: WalletItem): WalletItem {
+    if (item.fileKey && item.fileUrl) item.fileUrl = this.links.address(item.tripUuid, item.id);
+    return item;
   }
 
   private async editableTrip(tripUuid: string, actor: Actor): Promise<Trip> {

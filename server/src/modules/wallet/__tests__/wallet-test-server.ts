@@ -28,6 +28,7 @@ import { limitMultipartBody } from '../upload-body-limit.js';
 import { UPLOAD_SIZE_LIMIT } from '../wallet-document.js';
 import { WalletResolver } from '../wallet.resolver.js';
 import { walletRoutes } from '../wallet.routes.js';
+import { DocumentLinks } from '../document-link.js';
 import { WalletService } from '../wallet.service.js';
 
 export interface WalletTestServer {
@@ -49,7 +50,7 @@ export async function startWalletTestServer(kind: DatabaseKind, options: { stora
   }
 
   const log = createLogger(app.config);
-  const wallet = new WalletService(app.odyssey.dataSource, services.trips, options.storage ?? new LocalFileStorage(app.config.uploadsDir), log);
+  const wallet = new WalletService(app.odyssey.dataSource, services.trips, options.storage ?? new LocalFileStorage(app.config.uploadsDir), new DocumentLinks(app.config.jwtSecret), log);
   const walletServices = { ...services, wallet };
   const apollo = new ApolloServer({
     schema: await buildSchema({ resolvers: [WalletResolver], validate: { forbidUnknownValues: false } }),
