@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/AddRounded';
 import BookmarkIcon from '@mui/icons-material/BookmarkBorderRounded';
+import SavedIcon from '@mui/icons-material/BookmarkAddedRounded';
 import TuneIcon from '@mui/icons-material/TuneRounded';
 import { useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -37,12 +38,14 @@ interface TripBottomActionsProps {
   onSave: () => void;
   /** while the save is under way */
   saving?: boolean;
+  /** the trip is the signed-in traveller's already */
+  saved?: boolean;
   /** opens the preferences wizard with this trip's request */
   onModify: (start: WizardStart) => void;
 }
 
 /** 'Save This Trip', 'Modify Trip' (the preferences wizard) and 'Create New Trip'. */
-export function TripBottomActions({ trip: tripRef, onSave, saving = false, onModify }: TripBottomActionsProps) {
+export function TripBottomActions({ trip: tripRef, onSave, saving = false, saved = false, onModify }: TripBottomActionsProps) {
   const trip = getFragmentData(TripBottomActions_trip, tripRef);
   const navigate = useNavigate();
   const { __typename: _, ...preferences } = trip.preferences;
@@ -58,8 +61,8 @@ export function TripBottomActions({ trip: tripRef, onSave, saving = false, onMod
         Keep this plan, change your preferences, or start planning somewhere new.
       </Typography>
       <Box sx={{ mt: 3, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, justifyContent: 'center' }}>
-        <Button variant="contained" size="large" startIcon={<BookmarkIcon />} onClick={onSave} disabled={saving}>
-          {saving ? 'Saving...' : 'Save This Trip'}
+        <Button variant="contained" size="large" startIcon={saved ? <SavedIcon /> : <BookmarkIcon />} onClick={onSave} disabled={saving} aria-disabled={saved || undefined}>
+          {saving ? 'Saving...' : saved ? 'Saved in My Trips' : 'Save This Trip'}
         </Button>
         <Button variant="outlined" size="large" startIcon={<TuneIcon />} onClick={modify} aria-haspopup="dialog">
           Modify Trip

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BookmarkIcon from '@mui/icons-material/BookmarkBorderRounded';
+import SavedIcon from '@mui/icons-material/BookmarkAddedRounded';
 import CalendarIcon from '@mui/icons-material/CalendarMonthRounded';
 import GroupIcon from '@mui/icons-material/GroupRounded';
 import PlaceIcon from '@mui/icons-material/PlaceRounded';
@@ -49,11 +50,13 @@ interface TripHeroProps {
   onSave: () => void;
   /** while the save is pending the button reads 'Saving...' */
   saving?: boolean;
+  /** the trip is the signed-in traveller's already: the button says so instead of offering to save */
+  saved?: boolean;
   onShare: () => void;
 }
 
 /** The top of the trip page: picture, title, when, budget, who, tags, Save Trip and Share. */
-export function TripHero({ trip: tripRef, onSave, saving = false, onShare }: TripHeroProps) {
+export function TripHero({ trip: tripRef, onSave, saving = false, saved = false, onShare }: TripHeroProps) {
   const trip = getFragmentData(TripHero_trip, tripRef);
   const when = dateRangeText(trip.startDate, trip.endDate) ?? trip.preferences.duration;
   const tags = [...trip.preferences.activities, ...trip.preferences.travelStyle, ...trip.preferences.accommodation];
@@ -95,8 +98,16 @@ export function TripHero({ trip: tripRef, onSave, saving = false, onShare }: Tri
             </Box>
           )}
           <Stack direction="row" spacing={1.5} sx={{ mt: 3 }} data-print="hide">
-            <Button variant="contained" color="inherit" startIcon={<BookmarkIcon />} onClick={onSave} disabled={saving} sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}>
-              {saving ? 'Saving...' : 'Save Trip'}
+            <Button
+              variant="contained"
+              color="inherit"
+              startIcon={saved ? <SavedIcon /> : <BookmarkIcon />}
+              onClick={onSave}
+              disabled={saving}
+              aria-disabled={saved || undefined}
+              sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
+            >
+              {saving ? 'Saving...' : saved ? 'Saved in My Trips' : 'Save Trip'}
             </Button>
             <Button variant="outlined" color="inherit" startIcon={<ShareIcon />} onClick={onShare} sx={{ borderColor: 'rgba(255,255,255,0.7)' }}>
               Share

@@ -26,6 +26,7 @@ const WalletPanel = lazy(() => import('../wallet/WalletPanel'));
 export const TripView_trip = graphql(`
   fragment TripView_trip on Trip {
     uuid
+    userId
     ...TripHero_trip
     ...TripItinerary_trip
     ...TripMapSection_trip
@@ -43,7 +44,7 @@ const PreferencesWizardDialog = lazy(() => import('../wizard/PreferencesWizardDi
 /** A whole trip: hero, itinerary beside the map, stays, the destination guide, the wallet and what to do next. */
 export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   const trip = getFragmentData(TripView_trip, props.trip);
-  const { save, saving } = useSaveTrip(trip.uuid);
+  const { save, saving, saved } = useSaveTrip(trip.uuid, trip.userId);
   const print = usePrintTrip();
   const { share, shareable, dialogOpen, closeDialog } = useShareTrip(trip);
   // Each opening starts the wizard afresh (its key), from the trip or from the assistant's suggestion.
@@ -55,7 +56,7 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   return (
     <>
       <TripPrintStyles />
-      <TripHero trip={trip} onSave={save} saving={saving} onShare={share} />
+      <TripHero trip={trip} onSave={save} saving={saving} saved={saved} onShare={share} />
       <Box sx={{ mt: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 4, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
         {stage >= 2 && (
           <>
@@ -66,7 +67,7 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
           </>
         )}
       </Box>
-      {stage >= 2 && <TripLowerSections trip={trip} save={save} saving={saving} onModify={openWizard} />}
+      {stage >= 2 && <TripLowerSections trip={trip} save={save} saving={saving} saved={saved} onModify={openWizard} />}
       <ShareDialog open={dialogOpen} onClose={closeDialog} trip={shareable} />
       {stage >= 2 && <TripAssistantButton trip={trip} onSuggestion={openWizard} />}
       {wizard && (
@@ -82,6 +83,7 @@ interface TripLowerSectionsProps {
   trip: ResultOf<typeof TripView_trip>;
   save: () => void;
   saving: boolean;
+  saved: boolean;
   onModify: (start: WizardStart) => void;
 }
 
@@ -91,7 +93,7 @@ interface TripLowerSectionsProps {
  * for a printout: a phone opening the page builds only what it shows. Mounted with the
  * itinerary, so its placeholder starts below it.
  */
-function TripLowerSections({ trip, save, saving, onModify }: TripLowerSectionsProps) {
+function TripLowerSections({ trip, save, saving, saved, onModify }: TripLowerSectionsProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   const near = useDeferredValue(useNearViewport(placeholder));
   const shown = usePrinting() || near;
@@ -106,7 +108,7 @@ function TripLowerSections({ trip, save, saving, onModify }: TripLowerSectionsPr
               <WalletPanel tripUuid={trip.uuid} />
             </Suspense>
           )}
-          <TripBottomActions trip={trip} onSave={save} saving={saving} onModify={onModify} />
+          <TripBottomActions trip={trip} onSave={save} saving={saving} saved={saved} onModify={onModify} />
         </>
       )}
     </Box>

@@ -14,7 +14,7 @@ const TripPagePermissions = graphql(`
  * that a trip already in the cache shows at once; until the answer comes, nothing is editable.
  * The server checks again on every write.
  */
-export function useTripPermissions(tripUuid: string): { canEdit: boolean } {
+export function useTripPermissions(tripUuid: string): { canEdit: boolean; known: boolean } {
   const { data } = useQuery(TripPagePermissions, { variables: { tripUuid } });
-  return { canEdit: data?.tripPermissions.canEdit ?? false };
+  return { canEdit: data?.tripPermissions.canEdit ?? false, known: data !== undefined };
 }

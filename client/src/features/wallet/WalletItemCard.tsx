@@ -87,7 +87,7 @@ export function WalletItemCard({ item: itemRef, onEdit, onDelete }: WalletItemCa
             <Button size="small" variant="outlined" href={item.fileUrl} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />} aria-label={`Open ${item.fileName ?? 'document'}`}>
               Open
             </Button>
-            <Button size="small" href={`${item.fileUrl}?download`} download startIcon={<DownloadIcon />} aria-label={`Download ${item.fileName ?? 'document'}`}>
+            <Button size="small" href={downloadAddress(item.fileUrl)} download startIcon={<DownloadIcon />} aria-label={`Download ${item.fileName ?? 'document'}`}>
               Download
             </Button>
           </Box>
@@ -113,4 +113,11 @@ export function WalletItemCard({ item: itemRef, onEdit, onDelete }: WalletItemCa
       )}
     </Card>
   );
+}
+
+/** The document's address asking for a download; the address already carries its signed query. */
+function downloadAddress(fileUrl: string): string {
+  const url = new URL(fileUrl, window.location.origin);
+  url.searchParams.set('download', '');
+  return url.pathname + url.search;
 }

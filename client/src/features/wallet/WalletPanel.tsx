@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +6,9 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/AddRounded';
 import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
+import { useTripPermissions } from '../trip-page/useTripPermissions';
 import { graphql, type FragmentType } from '../../gql';
 import { DeleteWalletItemDialog } from './DeleteWalletItemDialog';
 import { walletErrorMessage } from './wallet-errors';
@@ -25,9 +27,6 @@ export const WalletPanelQuery = graphql(`
       ...WalletItemCard_item
       ...WalletItemDialog_item
     }
-    tripPermissions(tripUuid: $tripUuid) {
-      canEdit
-    }
   }
 `);
 
@@ -38,23 +37,33 @@ interface Dialogs {
 }
 
 /**
- * 'Trip Wallet': the tickets, bookings and documents kept with a trip. Everyone with the link
- * can look and filter; the trip's editors (tripPermissions.canEdit) can add, edit and delete.
+ * 'Trip Wallet': the tickets, bookings and documents kept with a trip. They hold booking
+ * references and passports, so the wallet is private to the people who may edit the trip
+ * (the server refuses everyone else): they see it, filter it, add, edit and delete. Anyone
+ * else who has the trip's link is told the wallet is private, and no wallet is asked for.
  */
 export default function WalletPanel({ tripUuid }: { tripUuid: string }) {
-  const { data, error, refetch } = useQuery(WalletPanelQuery, { variables: { tripUuid } });
-  const [filter, setFilter] = useState<WalletFilter>('all');
-  const [dialogs, setDialogs] = useState<Dialogs>({ edit: { open: false, opening: 0, item: null }, remove: { open: false, item: null } });
-  const canEdit = data?.tripPermissions.canEdit ?? false;
-  const items = data?.walletItems ?? [];
-  const shown = items.filter((item) => matchesFilter(item.type, filter));
+  const { canEdit, known } = useTripPermissions(tripUuid);
+  if (!known) return <WalletCard><LoadingIndicator label="Loading wallet items..." minHeight={160} /></WalletCard>;
+  return canEdit ? <EditableWallet tripUuid={tripUuid} /> : <PrivateWallet />;
+}
 
-  const openEditor = (item: Dialogs['edit']['item']) =>
-    setDialogs((current) => ({ ...current, edit: { open: true, opening: current.edit.opening + 1, item } }));
-  const closeEditor = () => setDialogs((current) => ({ ...current, edit: { ...current.edit, open: false } }));
-  const askToDelete = (item: { id: number; title: string }) => setDialogs((current) => ({ ...current, remove: { open: true, item } }));
-  const closeDelete = () => setDialogs((current) => ({ ...current, remove: { ...current.remove, open: false } }));
+/** What someone sees who has the trip's link but is not one of its travellers. */
+function PrivateWallet() {
+  return (
+    <WalletCard>
+      <Box sx={{ mt: 2.5, display: 'flex', gap: 1.5, alignItems: 'flex-start', color: 'text.secondary' }}>
+        <LockIcon aria-hidden sx={{ mt: 0.25 }} />
+        <Typography>
+          The wallet is private: only this trip&apos;s travellers can see its tickets and documents. If this is your trip, sign in, or open it in
+          the browser you planned it in.
+        </Typography>
+      </Box>
+    </WalletCard>
+  );
+}
 
+function WalletCard({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
     <Card component="section" aria-labelledby="wallet-title" sx={{ p: { xs: 2.5, sm: 4 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -67,12 +76,35 @@ export default function WalletPanel({ tripUuid }: { tripUuid: string }) {
             Tickets, bookings and travel documents for this trip, in one place.
           </Typography>
         </Box>
-        {canEdit && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openEditor(null)} data-print="hide">
-            Add Item
-          </Button>
-        )}
+        {action}
       </Box>
+      {children}
+    </Card>
+  );
+}
+
+/** The wallet of a trip this traveller may edit. */
+function EditableWallet({ tripUuid }: { tripUuid: string }) {
+  const { data, error, refetch } = useQuery(WalletPanelQuery, { variables: { tripUuid } });
+  const [filter, setFilter] = useState<WalletFilter>('all');
+  const [dialogs, setDialogs] = useState<Dialogs>({ edit: { open: false, opening: 0, item: null }, remove: { open: false, item: null } });
+  const items = data?.walletItems ?? [];
+  const shown = items.filter((item) => matchesFilter(item.type, filter));
+
+  const openEditor = (item: Dialogs['edit']['item']) =>
+    setDialogs((current) => ({ ...current, edit: { open: true, opening: current.edit.opening + 1, item } }));
+  const closeEditor = () => setDialogs((current) => ({ ...current, edit: { ...current.edit, open: false } }));
+  const askToDelete = (item: { id: number; title: string }) => setDialogs((current) => ({ ...current, remove: { open: true, item } }));
+  const closeDelete = () => setDialogs((current) => ({ ...current, remove: { ...current.remove, open: false } }));
+
+  return (
+    <WalletCard
+      action={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => openEditor(null)} data-print="hide">
+          Add Item
+        </Button>
+      }
+    >
 
       {error ? (
         <Box role="alert" sx={{ mt: 3, textAlign: 'center', py: 4 }}>
@@ -84,7 +116,7 @@ export default function WalletPanel({ tripUuid }: { tripUuid: string }) {
       ) : !data ? (
         <LoadingIndicator label="Loading wallet items..." minHeight={160} />
       ) : items.length === 0 ? (
-        <WalletEmptyState onAdd={canEdit ? () => openEditor(null) : undefined} />
+        <WalletEmptyState onAdd={() => openEditor(null)} />
       ) : (
         <>
           <WalletFilterTabs value={filter} onChange={setFilter} />
@@ -99,8 +131,8 @@ export default function WalletPanel({ tripUuid }: { tripUuid: string }) {
                   <li key={item.id}>
                     <WalletItemCard
                       item={item}
-                      onEdit={canEdit ? () => openEditor(item) : undefined}
-                      onDelete={canEdit ? () => askToDelete({ id: item.id, title: item.title }) : undefined}
+                      onEdit={() => openEditor(item)}
+                      onDelete={() => askToDelete({ id: item.id, title: item.title })}
                     />
                   </li>
                 ))}
@@ -110,12 +142,8 @@ export default function WalletPanel({ tripUuid }: { tripUuid: string }) {
         </>
       )}
 
-      {canEdit && (
-        <>
-          <WalletItemDialog key={dialogs.edit.opening} open={dialogs.edit.open} tripUuid={tripUuid} item={dialogs.edit.item} onClose={closeEditor} />
-          <DeleteWalletItemDialog open={dialogs.remove.open} item={dialogs.remove.item} onClose={closeDelete} />
-        </>
-      )}
-    </Card>
+      <WalletItemDialog key={dialogs.edit.opening} open={dialogs.edit.open} tripUuid={tripUuid} item={dialogs.edit.item} onClose={closeEditor} />
+      <DeleteWalletItemDialog open={dialogs.remove.open} item={dialogs.remove.item} onClose={closeDelete} />
+    </WalletCard>
   );
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/toast';
 import { login, serverMessage } from '../../features/account/account-api';
 import { validateLogin } from '../../features/account/account-validation';
@@ -18,6 +18,7 @@ export default function LoginPage() {
   const { signIn } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const back = returnPath(useLocation().state);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,7 +30,7 @@ export default function LoginPage() {
       const { token, user } = await login(values.email, values.password);
       signIn(token, user);
       toast({ title: 'Login successful', description: 'Welcome back!' });
-      navigate('/');
+      navigate(back);
     } catch (error) {
       toast({ title: 'Login failed', description: serverMessage(error) ?? 'Login failed. Please check your credentials.', variant: 'destructive' });
       setPending(false);
@@ -60,4 +61,15 @@ export default function LoginPage() {
       </Button>
     </AuthCard>
   );
+}
+
+/**
+ * Where to go once signed in: back to the page that sent the traveller here (a guarded page,
+ * or a trip they wanted to save), as router state, so only this app's own pages can ask.
+ */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: { pathname?: unknown; search?: unknown } } | null)?.from;
+  if (typeof from?.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) return '/';
+  if (from.pathname === '/login' || from.pathname === '/auth') return '/';
+  return from.pathname + (typeof from.search === 'string' ? from.search : '');
 }

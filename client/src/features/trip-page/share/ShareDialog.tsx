@@ -6,15 +6,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
+import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/CheckRounded';
 import CloseIcon from '@mui/icons-material/CloseRounded';
 import ContentCopyIcon from '@mui/icons-material/ContentCopyRounded';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import FacebookIcon from '@mui/icons-material/Facebook';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import XIcon from '@mui/icons-material/X';
 import { useToast } from '../../../components/toast';
-import { shareLinks, shareText, type ShareableTrip } from './share-text';
+import { shareLinks, shareText, WHAT_A_LINK_SHOWS, type ShareableTrip } from './share-text';
 
 export const COPIED_LABEL_MS = 2000;
 
@@ -45,7 +47,7 @@ export function ShareDialog({ open, onClose, trip }: { open: boolean; onClose: (
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="share-trip-title">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="share-trip-title" aria-describedby="share-trip-privacy">
       <DialogTitle id="share-trip-title" sx={{ pr: 7 }}>
         Share this trip
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
@@ -53,6 +55,10 @@ export function ShareDialog({ open, onClose, trip }: { open: boolean; onClose: (
         </IconButton>
       </DialogTitle>
       <DialogContent>
+        <Box id="share-trip-privacy" sx={{ mb: 2, display: 'flex', gap: 1.25, alignItems: 'flex-start', color: 'text.secondary' }}>
+          <LockIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+          <Typography variant="body2">{WHAT_A_LINK_SHOWS}</Typography>
+        </Box>
         <InputBase
           inputRef={textRef}
           multiline

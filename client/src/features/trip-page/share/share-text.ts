@@ -29,3 +29,7 @@ export function shareLinks(trip: ShareableTrip): { label: 'Email' | 'Twitter' | 
     { label: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${text}\n\n${trip.url}`)}` },
   ];
 }
+
+/** What a trip's link shows, said wherever the link is handed out: the plan, never the wallet. */
+export const WHAT_A_LINK_SHOWS =
+  "Anyone with this link can see the trip's itinerary, stays and map. The Trip Wallet (tickets, bookings and documents) stays private to the trip's travellers.";

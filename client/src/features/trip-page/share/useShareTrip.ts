@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { shareText, type ShareableTrip } from './share-text';
+import { shareText, WHAT_A_LINK_SHOWS, type ShareableTrip } from './share-text';
 
 export const TripShare_trip = graphql(`
   fragment TripShare_trip on Trip {
@@ -42,7 +42,7 @@ export function useShareTrip(trip: FragmentType<typeof TripShare_trip>) {
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: shareable.title, text: shareText(shareable), url: shareable.url });
-        toast({ title: 'Shared successfully!' });
+        toast({ title: 'Shared successfully!', description: WHAT_A_LINK_SHOWS });
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;

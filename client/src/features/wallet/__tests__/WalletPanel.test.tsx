@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderWithApp } from '../../../../test/render';
-import { WalletAddItemDocument, WalletPanelDocument } from '../../../gql/graphql';
+import { TripPagePermissionsDocument, WalletAddItemDocument, WalletPanelDocument } from '../../../gql/graphql';
 import WalletPanel from '../WalletPanel';
 
 // Each test waits on several mocked round trips and dialog transitions; on a busy machine one of
@@ -36,9 +36,13 @@ const walletItem = (fields: ItemFields) => ({
   ...fields,
 });
 
-const panelMock = (items: ItemFields[], canEdit: boolean) => ({
+const permissionsMock = (canEdit: boolean) => ({
+  request: { query: TripPagePermissionsDocument, variables: { tripUuid: TRIP_UUID } },
+  result: { data: { tripPermissions: { __typename: 'TripPermissions' as const, canEdit } } },
+});
+const panelMock = (items: ItemFields[]) => ({
   request: panelRequest,
-  result: { data: { walletItems: items.map(walletItem), tripPermissions: { __typename: 'TripPermissions' as const, canEdit } } },
+  result: { data: { walletItems: items.map(walletItem) } },
 });
 
 const flight = { id: 1, type: 'flight', title: 'Flight to Kyoto', reference: 'JL5', date: '2027-04-02', time: '09:30', description: 'Window seat', notes: 'Terminal 2' };
@@ -56,7 +60,7 @@ function chooseType(label: string) {
 
 describe('WalletPanel', () => {
   it("shows 'Loading wallet items...', then the empty state with 'Add First Item' for editors", async () => {
-    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [panelMock([], true)] });
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(true), panelMock([])] });
     expect(screen.getByText('Loading wallet items...')).toBeTruthy();
     expect(await screen.findByText('No travel documents added yet')).toBeTruthy();
     expect(screen.getByText(/Add flight tickets, train passes and other travel documents/)).toBeTruthy();
@@ -64,18 +68,25 @@ describe('WalletPanel', () => {
     expect(screen.getByRole('button', { name: 'Add Item' })).toBeTruthy();
   });
 
-  it('lets visitors who may not edit only look and filter', async () => {
-    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [panelMock([flight, museum], false)] });
-    expect(await screen.findByRole('heading', { name: 'Flight to Kyoto' })).toBeTruthy();
+  it("tells visitors who may not edit that the wallet is private, and never asks for it", async () => {
+    // No wallet mock: a query for the items would fail the test with an unmatched request.
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(false)] });
+    expect(await screen.findByText(/The wallet is private: only this trip's travellers can see its tickets and documents/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Trip Wallet' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('lets editors filter by type', async () => {
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(true), panelMock([flight, museum])] });
+    expect(await screen.findByRole('heading', { name: 'Flight to Kyoto' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Tickets' }));
     expect(screen.queryByRole('heading', { name: 'Flight to Kyoto' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Museum pass' })).toBeTruthy();
   });
 
   it("shows each card's reference, date 'at' time, description, notes and document links", async () => {
-    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [panelMock([flight, passport], true)] });
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(true), panelMock([flight, passport])] });
     const card = within(await screen.findByRole('article', { name: 'Flight to Kyoto' }));
     expect(card.getByText('#JL5')).toBeTruthy();
     expect(card.getByText('Apr 2, 2027 at 09:30')).toBeTruthy();
@@ -83,13 +94,13 @@ describe('WalletPanel', () => {
     expect(card.getByText('Terminal 2')).toBeTruthy();
     const document = within(screen.getByRole('article', { name: 'Passport copy' }));
     expect(document.getByRole('link', { name: 'Open passport.pdf' }).getAttribute('href')).toBe(passport.fileUrl);
-    expect(document.getByRole('link', { name: 'Download passport.pdf' }).getAttribute('href')).toBe(`${passport.fileUrl}?download`);
+    expect(document.getByRole('link', { name: 'Download passport.pdf' }).getAttribute('href')).toBe(`${passport.fileUrl}?download=`);
     fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
     expect(screen.queryByRole('article', { name: 'Flight to Kyoto' })).toBeNull();
   });
 
   it('opens for adding as a flight, hides the booking fields for a document, and resets on cancel', async () => {
-    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [panelMock([], true)] });
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(true), panelMock([])] });
     fireEvent.click(await screen.findByRole('button', { name: 'Add First Item' }));
     const form = within(dialog('Add Travel Item to Wallet'));
     expect(form.getByRole('combobox', { name: 'Type' }).textContent).toBe('Flight');
@@ -112,7 +123,7 @@ describe('WalletPanel', () => {
   });
 
   it("refuses a file over 5 MB with the 'File too large' toast and clears the input", async () => {
-    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [panelMock([], true)] });
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(true), panelMock([])] });
     fireEvent.click(await screen.findByRole('button', { name: 'Add First Item' }));
     chooseType('Document');
     const input = screen.getByLabelText('Document') as HTMLInputElement;
@@ -129,7 +140,7 @@ describe('WalletPanel', () => {
   });
 
   it("says 'Title is required' instead of saving without a title", async () => {
-    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [panelMock([], true)] });
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(true), panelMock([])] });
     fireEvent.click(await screen.findByRole('button', { name: 'Add First Item' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Item' }));
     const form = within(dialog('Add Travel Item to Wallet'));
@@ -138,7 +149,7 @@ describe('WalletPanel', () => {
   });
 
   it("opens for editing filled from the item, titled 'Edit Travel Item' with 'Update Item'", async () => {
-    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [panelMock([flight], true)] });
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(true), panelMock([flight])] });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Flight to Kyoto' }));
     const form = within(dialog('Edit Travel Item'));
     expect((form.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('Flight to Kyoto');
@@ -151,7 +162,7 @@ describe('WalletPanel', () => {
   it("adds an item, says 'Item added', closes the dialog and shows the refetched wallet", async () => {
     const input = { type: 'flight', title: 'Flight to Kyoto', description: null, reference: null, date: null, time: null, notes: null };
     const added = { request: { query: WalletAddItemDocument, variables: { tripUuid: TRIP_UUID, input, file: null } }, result: { data: { addWalletItem: { __typename: 'WalletItem' as const, id: 1 } } }, delay: 50 };
-    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [panelMock([], true), added, panelMock([{ id: 1, type: 'flight', title: 'Flight to Kyoto' }], true)] });
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(true), panelMock([]), added, panelMock([{ id: 1, type: 'flight', title: 'Flight to Kyoto' }])] });
     fireEvent.click(await screen.findByRole('button', { name: 'Add First Item' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: ' Flight to Kyoto ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Item' }));
@@ -166,7 +177,7 @@ describe('WalletPanel', () => {
   it("keeps the dialog and what was typed when the server refuses, and shows the server's reason", async () => {
     const input = { type: 'flight', title: 'Flight', description: null, reference: 'X1', date: null, time: null, notes: null };
     const refused = { request: { query: WalletAddItemDocument, variables: { tripUuid: TRIP_UUID, input, file: null } }, result: { errors: [new GraphQLError('Only the traveller who created this trip can change its wallet')] } };
-    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [panelMock([], true), refused] });
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(true), panelMock([]), refused] });
     fireEvent.click(await screen.findByRole('button', { name: 'Add First Item' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Flight' } });
     fireEvent.change(screen.getByLabelText('Reference'), { target: { value: 'X1' } });
@@ -180,7 +191,7 @@ describe('WalletPanel', () => {
   });
 
   it("asks 'Are you sure you want to delete this item?' and keeps the item on Cancel", async () => {
-    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [panelMock([flight], true)] });
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(true), panelMock([flight])] });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Flight to Kyoto' }));
     const question = screen.getByRole('alertdialog', { name: /Delete/ });
     expect(within(question).getByText('Are you sure you want to delete this item?')).toBeTruthy();
