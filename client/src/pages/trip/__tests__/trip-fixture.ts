@@ -37,6 +37,7 @@ export function kyotoTrip(overrides: Trip = {}): TripPageQuery {
     trip: {
       __typename: 'Trip',
       uuid: TRIP_UUID,
+      userId: null,
       destination: 'Kyoto',
       country: 'Japan',
       customHeader: null,
