@@ -40,8 +40,11 @@ export function useSaveTrip(uuid: string, ownerId: number | null | undefined) {
   const saveNow = useCallback(async () => {
     if (session.status !== 'signed-in') {
       // The sign-in page sends the traveller back here (RequireAuth's `from`, which it honours).
-      const signIn = () => navigate('/login', { state: { from: { pathname: `/trip/${uuid}` } } });
-      toast({
+      const signIn = () => {
+        advice.dismiss();
+        navigate('/login', { state: { from: { pathname: `/trip/${uuid}` } } });
+      };
+      const advice = toast({
         title: 'You should login first to save the trip',
         description: (
           <Link component="button" type="button" onClick={signIn} sx={{ fontWeight: 700, verticalAlign: 'baseline' }}>
