@@ -118,7 +118,7 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
     settings,
     trips,
     tripCleanup: new TripCleanupService(dataSource, settings, wallet),
-    tripGeneration: new TripGenerationService(dataSource, guide, destinations, activity, aiTrips),
+    tripGeneration: new TripGenerationService(dataSource, guide, destinations, activity, aiTrips, trips),
     users,
     wallet,
   };

@@ -4,5 +4,6 @@ import { AiResponsesAndPlaceLocations1795326359306 } from '../migrations/1795326
 import { RateLimits1795331274584 } from '../migrations/1795331274584-RateLimits.js';
 import { AdminFeaturedImages1795344012895 } from '../migrations/1795344012895-AdminFeaturedImages.js';
 import { AccountPlan1795352405949 } from '../migrations/1795352405949-AccountPlan.js';
+import { TripRegeneration1795400000000 } from '../migrations/1795400000000-TripRegeneration.js';
 
-export const migrations: Function[] = [Initial1795320628872, AiResponsesAndPlaceLocations1795326359306, RateLimits1795331274584, AdminFeaturedImages1795344012895, AccountPlan1795352405949];
+export const migrations: Function[] = [Initial1795320628872, AiResponsesAndPlaceLocations1795326359306, RateLimits1795331274584, AdminFeaturedImages1795344012895, AccountPlan1795352405949, TripRegeneration1795400000000];

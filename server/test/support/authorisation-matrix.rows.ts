@@ -16,6 +16,7 @@
  *   no-op, anyone else's is copied into their account (the original never changes hands). Only
  *   the planning browser's own traveller takes over a temporary trip itself.
  * - Deleting a trip is for its owner and admins.
+ * - Modify Trip (regenerate in place) and its undo are for whoever may change the trip.
  * - Admin operations: 401 without a session, 403 for a non-admin.
  * - The rest (planning, chats, places, sign-up, sign-in, reset by token, newsletter sign-up,
  *   health, options) touches nobody else's data and is open to everyone.
@@ -84,6 +85,8 @@ const MESSAGES = [{ role: 'USER', content: 'Three days in Lisbon in June for two
 const REST_MESSAGES = [{ role: 'user', content: MESSAGES[0].content }];
 const TRIP_CONTEXT = { destination: 'Lisbon', country: 'Portugal', dates: '2026-06-01 to 2026-06-03' };
 const GENERATE_INPUT = { destination: 'Lisbon', country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-03' };
+/** Modify Trip's request: the same trip with a luxury budget, which the stored preferences then show. */
+const REGENERATE_INPUT = { ...GENERATE_INPUT, preferences: { budgetLevel: 5 } };
 
 export function matrixRows(m: Matrix): Row[] {
   const { http } = m;
@@ -103,6 +106,24 @@ export function matrixRows(m: Matrix): Row[] {
     days[0].title = `Edited by ${actor}`;
     return { uuid, days };
   }
+  /** A regeneration keeps the trip's address and keeps the plan it replaced for undoing. */
+  const checkRegenerated = async (returned: string, uuid: string) => {
+    expect(returned).toBe(uuid);
+    const row = await tripRow(uuid);
+    expect(row!.preferences.budgetLevel).toBe(REGENERATE_INPUT.preferences.budgetLevel);
+    expect(row!.previousPlan).not.toBeNull();
+  };
+  /** A fresh copy that an admin has regenerated, so that it has a plan to put back. */
+  const regeneratedTrip = async (state: TripState) => {
+    const uuid = await m.freshTrip(state);
+    expect((await http.call('POST', `/api/trips/${uuid}/regenerate`, { ...m.actors.admin, json: REGENERATE_INPUT })).status).toBe(200);
+    return uuid;
+  };
+  const checkUndone = async (uuid: string) => {
+    const row = await tripRow(uuid);
+    expect(row!.previousPlan).toBeNull();
+    expect(row!.preferences.budgetLevel).not.toBe(REGENERATE_INPUT.preferences.budgetLevel);
+  };
   /** A save keeps the trip for the caller: their own trip stays put; anyone else's is copied, and the original is untouched. */
   const checkSaved = async (savedUuid: string, actor: ActorName, original: string, state: TripState) => {
     const ownsOriginal = state === 'saved' && actor === 'owner';
@@ -213,6 +234,12 @@ export function matrixRows(m: Matrix): Row[] {
       { op: 'mutation updateWalletItem', target, expect: EDITORS[state], call: (as, _t, actor) => http.graphql('mutation($id: Int!, $i: WalletItemInput!) { updateWalletItem(id: $id, input: $i) { id title } }', { id: shared.item, i: { type: 'flight', title: `Flight by ${actor}` } }, as), check: async (_r, actor) => expect((await itemRow(shared.item))!.title).toBe(`Flight by ${actor}`) },
       { op: 'DELETE /wallet/:id', target, expect: EDITORS[state], prepare: () => m.freshItem(shared.uuid), call: (as, id) => http.call('DELETE', `/api/wallet/${id}`, as), check: async (_r, _a, id) => expect(await itemRow(id)).toBeNull() },
       { op: 'mutation deleteWalletItem', target, expect: EDITORS[state], prepare: () => m.freshItem(shared.uuid), call: (as, id) => http.graphql('mutation($id: Int!) { deleteWalletItem(id: $id) }', { id }, as), check: async (_r, _a, id) => expect(await itemRow(id)).toBeNull() },
+
+      // Modify Trip: planned again in place, and undone; on a fresh copy each time.
+      { op: 'POST /trips/:uuid/regenerate', target, expect: EDITORS[state], prepare: () => m.freshTrip(state), call: (as, uuid) => http.call('POST', `/api/trips/${uuid}/regenerate`, { ...as, json: REGENERATE_INPUT }), check: (r, _a, uuid) => checkRegenerated(r.body.uuid, uuid) },
+      { op: 'mutation regenerateTrip', target, expect: EDITORS[state], prepare: () => m.freshTrip(state), call: (as, uuid) => http.graphql('mutation($u: String!, $i: GenerateTripInput!) { regenerateTrip(uuid: $u, input: $i) { uuid } }', { u: uuid, i: REGENERATE_INPUT }, as), check: (r, _a, uuid) => checkRegenerated(data(r).regenerateTrip.uuid, uuid) },
+      { op: 'POST /trips/:uuid/regenerate/undo', target, expect: EDITORS[state], prepare: () => regeneratedTrip(state), call: (as, uuid) => http.call('POST', `/api/trips/${uuid}/regenerate/undo`, as), check: (_r, _a, uuid) => checkUndone(uuid) },
+      { op: 'mutation undoTripRegeneration', target, expect: EDITORS[state], prepare: () => regeneratedTrip(state), call: (as, uuid) => http.graphql('mutation($u: String!) { undoTripRegeneration(uuid: $u) { uuid } }', { u: uuid }, as), check: (_r, _a, uuid) => checkUndone(uuid) },
 
       // Saving and deleting: on a fresh copy each time, since an allowed call uses it up.
       { op: 'POST /trips/uuid/:uuid/save', target, expect: SIGNED_IN, prepare: () => m.freshTrip(state), call: (as, uuid) => http.call('POST', `/api/trips/uuid/${uuid}/save`, as), check: (r, actor, uuid) => checkSaved(r.body.uuid, actor, uuid, state) },

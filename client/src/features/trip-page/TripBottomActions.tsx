@@ -6,6 +6,7 @@ import AddIcon from '@mui/icons-material/AddRounded';
 import BookmarkIcon from '@mui/icons-material/BookmarkBorderRounded';
 import SavedIcon from '@mui/icons-material/BookmarkAddedRounded';
 import TuneIcon from '@mui/icons-material/TuneRounded';
+import UndoIcon from '@mui/icons-material/UndoRounded';
 import { useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { WizardStart } from '../wizard/wizard-state';
@@ -42,10 +43,13 @@ interface TripBottomActionsProps {
   saved?: boolean;
   /** opens the preferences wizard with this trip's request */
   onModify: (start: WizardStart) => void;
+  /** puts back the plan the last Modify Trip replaced, when there is one and the traveller may */
+  onUndoModify?: () => void;
+  undoing?: boolean;
 }
 
 /** 'Save This Trip', 'Modify Trip' (the preferences wizard) and 'Create New Trip'. */
-export function TripBottomActions({ trip: tripRef, onSave, saving = false, saved = false, onModify }: TripBottomActionsProps) {
+export function TripBottomActions({ trip: tripRef, onSave, saving = false, saved = false, onModify, onUndoModify, undoing = false }: TripBottomActionsProps) {
   const trip = getFragmentData(TripBottomActions_trip, tripRef);
   const navigate = useNavigate();
   const { __typename: _, ...preferences } = trip.preferences;
@@ -67,6 +71,11 @@ export function TripBottomActions({ trip: tripRef, onSave, saving = false, saved
         <Button variant="outlined" size="large" startIcon={<TuneIcon />} onClick={modify} aria-haspopup="dialog">
           Modify Trip
         </Button>
+        {onUndoModify && (
+          <Button variant="outlined" size="large" startIcon={<UndoIcon />} onClick={onUndoModify} disabled={undoing}>
+            {undoing ? 'Restoring...' : 'Undo Modify Trip'}
+          </Button>
+        )}
         <Button variant="outlined" size="large" startIcon={<AddIcon />} onClick={() => navigate('/', { state: { scrollToTop: true } satisfies HomeNavigationState })}>
           Create New Trip
         </Button>

@@ -18,7 +18,9 @@ import { TripItinerary } from './TripItinerary';
 import { TripPrintStyles } from './TripPrintStyles';
 import { usePrinting } from './usePrinting';
 import { usePrintTrip } from './usePrintTrip';
+import { useRegenerateTrip } from './useRegenerateTrip';
 import { useSaveTrip } from './useSaveTrip';
+import { useTripPermissions } from './useTripPermissions';
 
 // Below the fold and only for trips with an id: the wallet (its forms and dialogs) loads on its own.
 const WalletPanel = lazy(() => import('../wallet/WalletPanel'));
@@ -27,6 +29,8 @@ export const TripView_trip = graphql(`
   fragment TripView_trip on Trip {
     uuid
     userId
+    manualEdits
+    canUndoRegeneration
     ...TripHero_trip
     ...TripItinerary_trip
     ...TripMapSection_trip
@@ -45,6 +49,9 @@ const PreferencesWizardDialog = lazy(() => import('../wizard/PreferencesWizardDi
 export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   const trip = getFragmentData(TripView_trip, props.trip);
   const { save, saving, saved } = useSaveTrip(trip.uuid, trip.userId);
+  // Modify Trip plans this very trip again for its editors; anyone else gets a new trip from the planner on /.
+  const { canEdit } = useTripPermissions(trip.uuid);
+  const regeneration = useRegenerateTrip(trip.uuid);
   const print = usePrintTrip();
   const { share, shareable, dialogOpen, closeDialog } = useShareTrip(trip);
   // Each opening starts the wizard afresh (its key), from the trip or from the assistant's suggestion.
@@ -67,12 +74,28 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
           </>
         )}
       </Box>
-      {stage >= 2 && <TripLowerSections trip={trip} save={save} saving={saving} saved={saved} onModify={openWizard} />}
+      {stage >= 2 && (
+        <TripLowerSections
+          trip={trip}
+          save={save}
+          saving={saving}
+          saved={saved}
+          onModify={openWizard}
+          onUndoModify={canEdit && trip.canUndoRegeneration ? () => void regeneration.undo() : undefined}
+          undoing={regeneration.undoing}
+        />
+      )}
       <ShareDialog open={dialogOpen} onClose={closeDialog} trip={shareable} />
       {stage >= 2 && <TripAssistantButton trip={trip} onSuggestion={openWizard} />}
       {wizard && (
         <Suspense fallback={null}>
-          <PreferencesWizardDialog key={wizard.key} open start={wizard.start} onClose={() => setWizard(null)} />
+          <PreferencesWizardDialog
+            key={wizard.key}
+            open
+            start={wizard.start}
+            onClose={() => setWizard(null)}
+            regeneration={canEdit ? { manualEdits: trip.manualEdits, run: regeneration.run } : undefined}
+          />
         </Suspense>
       )}
     </>
@@ -85,6 +108,8 @@ interface TripLowerSectionsProps {
   saving: boolean;
   saved: boolean;
   onModify: (start: WizardStart) => void;
+  onUndoModify?: () => void;
+  undoing: boolean;
 }
 
 /**
@@ -93,7 +118,7 @@ interface TripLowerSectionsProps {
  * for a printout: a phone opening the page builds only what it shows. Mounted with the
  * itinerary, so its placeholder starts below it.
  */
-function TripLowerSections({ trip, save, saving, saved, onModify }: TripLowerSectionsProps) {
+function TripLowerSections({ trip, save, saving, saved, onModify, onUndoModify, undoing }: TripLowerSectionsProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   const near = useDeferredValue(useNearViewport(placeholder));
   const shown = usePrinting() || near;
@@ -108,7 +133,7 @@ function TripLowerSections({ trip, save, saving, saved, onModify }: TripLowerSec
               <WalletPanel tripUuid={trip.uuid} />
             </Suspense>
           )}
-          <TripBottomActions trip={trip} onSave={save} saving={saving} saved={saved} onModify={onModify} />
+          <TripBottomActions trip={trip} onSave={save} saving={saving} saved={saved} onModify={onModify} onUndoModify={onUndoModify} undoing={undoing} />
         </>
       )}
     </Box>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,13 +23,26 @@ import { WizardDatesStep } from './WizardDatesStep';
 import { WizardInterestsStep } from './WizardInterestsStep';
 import { WizardSummaryStep } from './WizardSummaryStep';
 import { LAST_STEP, stepProblem, WIZARD_STEPS, wizardStateOf, type WizardStart, type WizardState, type WizardStep } from './wizard-state';
-import { saveWizardResult } from './wizard-storage';
+import { saveWizardResult, wizardRequestOf, type WizardRequest } from './wizard-storage';
+
+/**
+ * Modify Trip on a trip this traveller may edit: Generate Trip plans that very trip again (same
+ * address, same wallet) instead of handing the choices to the planner on /. The summary says
+ * which of their own edits the new plan replaces.
+ */
+export interface WizardRegeneration {
+  /** the traveller's own changes since the trip was generated, in words */
+  manualEdits: readonly string[];
+  /** plans the trip again; true once it is done (the dialog then closes) */
+  run: (request: WizardRequest) => Promise<boolean>;
+}
 
 interface PreferencesWizardDialogProps {
   open: boolean;
   /** the trip's request, or the assistant's suggestion merged into it; read when the dialog mounts */
   start: WizardStart;
   onClose: () => void;
+  regeneration?: WizardRegeneration;
 }
 
 /**
@@ -36,7 +50,8 @@ interface PreferencesWizardDialogProps {
  * 'Generate Trip' keeps the choices in the browser and takes the traveller to the planner on /,
  * which opens prefilled with them.
  */
-export default function PreferencesWizardDialog({ open, start, onClose }: PreferencesWizardDialogProps) {
+export default function PreferencesWizardDialog({ open, start, onClose, regeneration }: PreferencesWizardDialogProps) {
+  const [generating, setGenerating] = useState(false);
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { toast } = useToast();
@@ -72,6 +87,14 @@ export default function PreferencesWizardDialog({ open, start, onClose }: Prefer
     }
     if (step < LAST_STEP) {
       setStep((step + 1) as WizardStep);
+      return;
+    }
+    if (regeneration) {
+      setGenerating(true);
+      void regeneration.run(wizardRequestOf(state)).then((done) => {
+        setGenerating(false);
+        if (done) onClose();
+      });
       return;
     }
     if (!saveWizardResult(state)) {
@@ -113,6 +136,7 @@ export default function PreferencesWizardDialog({ open, start, onClose }: Prefer
           {step === 1 && <WizardDatesStep state={state} onRange={setRange} onChange={setPreferences} />}
           {step === 2 && <WizardInterestsStep preferences={state.preferences} onChange={setPreferences} />}
           {step === 3 && <WizardSummaryStep state={state} />}
+          {step === 3 && regeneration && <RegenerationNotice manualEdits={regeneration.manualEdits} />}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2, gap: 1, borderTop: 1, borderColor: 'divider' }}>
           <Button onClick={() => setStep((step - 1) as WizardStep)} disabled={step === 0}>
@@ -124,12 +148,41 @@ export default function PreferencesWizardDialog({ open, start, onClose }: Prefer
               Next
             </Button>
           ) : (
-            <Button type="submit" variant="contained" color="secondary" startIcon={<AutoAwesomeIcon />}>
-              Generate Trip
+            <Button type="submit" variant="contained" color="secondary" startIcon={<AutoAwesomeIcon />} disabled={generating}>
+              {generating ? 'Generating...' : 'Generate Trip'}
             </Button>
           )}
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+/** What regenerating does to this trip: the same trip, a new plan, the traveller's edits replaced, and undo. */
+function RegenerationNotice({ manualEdits }: { manualEdits: readonly string[] }) {
+  return (
+    <Alert severity={manualEdits.length > 0 ? 'warning' : 'info'} sx={{ mt: 3 }} aria-label="What Generate Trip changes">
+      <Typography variant="body2" sx={{ fontWeight: 650 }}>
+        Generate Trip plans this trip again: it keeps its link and its wallet, and you can undo it afterwards.
+      </Typography>
+      {manualEdits.length > 0 ? (
+        <>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            The new plan replaces these changes you made to the itinerary:
+          </Typography>
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {manualEdits.map((edit) => (
+              <Typography component="li" variant="body2" key={edit}>
+                {edit}
+              </Typography>
+            ))}
+          </Box>
+        </>
+      ) : (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          You have not changed the itinerary by hand, so nothing of yours is replaced.
+        </Typography>
+      )}
+    </Alert>
   );
 }

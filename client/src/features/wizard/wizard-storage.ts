@@ -15,6 +15,19 @@ export interface StoredWizardResult {
   timestamp: number;
 }
 
+/** The wizard's choices as a generation request (the server's GenerateTripInput). */
+export function wizardRequestOf(state: WizardState) {
+  return {
+    destination: state.destination.trim(),
+    country: state.country,
+    startDate: state.range.from ?? null,
+    endDate: state.range.to ?? null,
+    preferences: { ...state.preferences, duration: durationOf(state) },
+  };
+}
+
+export type WizardRequest = ReturnType<typeof wizardRequestOf>;
+
 /** false when local storage refused (full, disabled or blocked). */
 export function saveWizardResult(state: WizardState, now = Date.now()): boolean {
   const preferences = { ...state.preferences, duration: durationOf(state) };

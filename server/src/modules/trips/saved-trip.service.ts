@@ -61,6 +61,8 @@ export class SavedTripService {
         endDate: trip.endDate,
         preferences: trip.preferences,
         itinerary: trip.itinerary,
+        // The copy starts as its saver found it: edits made before are not theirs to be warned about.
+        generatedItinerary: trip.itinerary,
         accommodations: trip.accommodations,
         destinationOverview: trip.destinationOverview,
         customHeader: trip.customHeader,

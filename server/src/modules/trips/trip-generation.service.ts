@@ -5,7 +5,7 @@
  * nothing is stored until the plan has passed every check.
  */
 import { randomUUID } from 'node:crypto';
-import type { DataSource, Repository } from 'typeorm';
+import { IsNull, Not, type DataSource, type Repository } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import type { AiTripService } from '../ai/trip/ai-trip.service.js';
@@ -13,7 +13,9 @@ import type { DestinationService } from '../destinations/destination.service.js'
 import type { Guide } from '../guide/guide-loader.js';
 import { planTrip } from '../planner/plan-trip.js';
 import type { LoadedDestination, PlannedTrip, PlanRequest } from '../planner/types.js';
-import { Trip } from './trip.entity.js';
+import { canEditTrip, type Actor } from './trip-access.js';
+import { Trip, type TripPlanSnapshot } from './trip.entity.js';
+import type { TripService } from './trip.service.js';
 import type { GenerateTripInput } from './trip.inputs.js';
 import { rising, type GenerationStage, type ProgressListener } from './trip-progress.js';
 import { checkTripRequest, seedOf } from './trip-request.js';
@@ -58,6 +60,7 @@ export class TripGenerationService {
     private readonly destinations: DestinationService,
     private readonly activity: ActivityService,
     private readonly aiTrips: AiTripService,
+    private readonly tripService: TripService,
   ) {
     this.trips = dataSource.getRepository(Trip);
   }
@@ -98,6 +101,56 @@ export class TripGenerationService {
   }
 
   /**
+   * Modify Trip: plans the trip again from a changed request and replaces its plan in place, so
+   * it keeps its address, its owner and its wallet. The plan it replaces is kept, so that
+   * `undoRegeneration` can put it back. Only the trip's editors may; nothing changes until the
+   * new plan has passed every check.
+   */
+  async regenerate(uuid: string, input: GenerateTripInput, actor: Actor, { seed = seedOf(input), onProgress, signal }: GenerationOptions = {}): Promise<Trip> {
+    const report = rising(onProgress);
+    const current = await this.editableTrip(uuid, actor);
+    checkTripRequest(input);
+    const request = planRequestOf(input, seed);
+    const covered = this.coveredDestination(input);
+    if (!covered && !this.aiTrips.configured) throw this.notCovered(input);
+    report('understanding', 5, `Planning ${covered ? `${covered.name}, ${covered.country}` : input.destination} again with your changes`);
+    let planned = covered ? await this.planCovered(request, covered, report, signal) : await this.planWithModel(request, report, signal);
+    if (planned.writeDays) planned = { ...planned, plan: await planned.writeDays(signal), writeDays: undefined };
+    report('checking', 92, 'Checking the new plan');
+    assertPasses(planned.plan, planned.destination);
+    signal?.throwIfAborted();
+    report('saving', 96, 'Saving your trip');
+    const fresh = this.tripOf(input, planned, {});
+    const replacement = planOf(fresh);
+    // Conditional on the plan being the one this request replaced, so two regenerations at once
+    // cannot both keep the same old plan for undoing.
+    const { affected } = await this.trips
+      .createQueryBuilder()
+      .update()
+      .set({ ...replacement, previousPlan: planOf(current) })
+      .where('id = :id AND itinerary = CAST(:itinerary AS jsonb)', { id: current.id, itinerary: JSON.stringify(current.itinerary) })
+      .execute();
+    if (!affected) throw new AppError('conflict', 'This trip changed while it was being planned again. Please try again.');
+    await this.activity.record({ action: 'Trip Regenerated', userId: actor.userId ?? undefined, entityType: 'trip', entityId: uuid, details: { destination: fresh.destination, country: fresh.country } });
+    return this.trips.findOneByOrFail({ id: current.id });
+  }
+
+  /** Puts back the plan the last regeneration replaced; the regenerated plan is dropped. */
+  async undoRegeneration(uuid: string, actor: Actor): Promise<Trip> {
+    const trip = await this.editableTrip(uuid, actor);
+    if (!trip.previousPlan) throw new AppError('conflict', 'There is no regeneration to undo for this trip.');
+    const { affected } = await this.trips.update({ id: trip.id, previousPlan: Not(IsNull()) }, { ...trip.previousPlan, previousPlan: null });
+    if (!affected) throw new AppError('conflict', 'There is no regeneration to undo for this trip.');
+    return this.trips.findOneByOrFail({ id: trip.id });
+  }
+
+  private async editableTrip(uuid: string, actor: Actor): Promise<Trip> {
+    const trip = await this.tripService.getByUuid(uuid);
+    if (!canEditTrip(trip, actor)) throw new AppError('forbidden', 'Only the traveller who created this trip can change it');
+    return trip;
+  }
+
+  /**
    * The model writes the days of a trip the traveller may already have open. It is not
    * cancelled when they leave the progress stream (they left to look at the trip), and
    * writeDays never fails: at worst the planner's titles stay. An itinerary the traveller has
@@ -109,7 +162,7 @@ export class TripGenerationService {
     const { affected } = await this.trips
       .createQueryBuilder()
       .update()
-      .set({ itinerary: written.itinerary })
+      .set({ itinerary: written.itinerary, generatedItinerary: written.itinerary })
       .where('id = :id AND itinerary = CAST(:planned AS jsonb)', { id: trip.id, planned: JSON.stringify(plan.itinerary) })
       .execute();
     if (affected) trip.itinerary = written.itinerary;
@@ -161,6 +214,7 @@ export class TripGenerationService {
       endDate: input.endDate ?? null,
       preferences: { ...input.preferences },
       itinerary: plan.itinerary,
+      generatedItinerary: plan.itinerary,
       accommodations: plan.accommodations,
       destinationOverview: plan.destinationOverview,
       userId: null,
@@ -178,6 +232,21 @@ export class TripGenerationService {
       { nearestDestinations: nearest },
     );
   }
+}
+
+/** The columns a regeneration replaces and an undo restores. */
+function planOf(trip: Trip): TripPlanSnapshot {
+  return {
+    destination: trip.destination,
+    country: trip.country,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    preferences: trip.preferences,
+    itinerary: trip.itinerary,
+    accommodations: trip.accommodations,
+    destinationOverview: trip.destinationOverview,
+    generatedItinerary: trip.generatedItinerary,
+  };
 }
 
 function planRequestOf(input: GenerateTripInput, seed: number): PlanRequest {

@@ -95,4 +95,25 @@ export class Trip {
   /** hash of the signed browser id of whoever generated the trip; grants edit rights */
   @Column({ type: 'varchar', length: 64, nullable: true })
   creatorKey: string | null;
+
+  /** the itinerary as it was last generated: what differs from it now is the traveller's own editing */
+  @Column({ type: 'jsonb', nullable: true })
+  generatedItinerary: ItineraryDay[] | null;
+
+  /** the plan the last regeneration replaced, kept so that it can be undone */
+  @Column({ type: 'jsonb', nullable: true })
+  previousPlan: TripPlanSnapshot | null;
+}
+
+/** The part of a trip that a regeneration replaces (Modify Trip), and an undo puts back. */
+export interface TripPlanSnapshot {
+  destination: string;
+  country: string;
+  startDate: string | null;
+  endDate: string | null;
+  preferences: Preferences;
+  itinerary: ItineraryDay[];
+  accommodations: Accommodation[];
+  destinationOverview: DestinationOverview | null;
+  generatedItinerary: ItineraryDay[] | null;
 }

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { validateInput } from '../../common/validate-input.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { creatorKeyOf } from '../../web/browser-identity.js';
@@ -7,6 +7,7 @@ import { validateItinerary } from './itinerary-update.js';
 import { ItineraryDayInput } from './itinerary.inputs.js';
 import { Trip } from './trip.entity.js';
 import { GenerateTripInput } from './trip.inputs.js';
+import { manualEditsOf } from './trip-manual-edits.js';
 import { TripPermissions } from './trip-permissions.types.js';
 
 @Resolver(() => Trip)
@@ -40,6 +41,35 @@ export class TripResolver {
   ): Promise<Trip> {
     const input = await validateInput(GenerateTripInput, raw);
     return services.tripGeneration.generate(input, { creatorKey: creatorKeyOf(browser.ensureId()), userId: auth.user?.id }, { seed: seed ?? undefined, signal });
+  }
+
+  @Mutation(() => Trip, {
+    description:
+      "Modify Trip: plans the trip again from a changed request and replaces its plan in place (same uuid, owner and wallet). The traveller's manual edits (Trip.manualEdits) are replaced; undoTripRegeneration puts the old plan back. Only the trip's editors may (FORBIDDEN otherwise).",
+  })
+  async regenerateTrip(
+    @Arg('uuid') uuid: string,
+    @Arg('input', () => GenerateTripInput, { validate: false }) raw: GenerateTripInput,
+    @Arg('seed', () => Int, { nullable: true, description: 'another seed gives another plan' }) seed: number | null,
+    @Ctx() { services, actor, signal }: GraphQLContext,
+  ): Promise<Trip> {
+    const input = await validateInput(GenerateTripInput, raw);
+    return services.tripGeneration.regenerate(uuid, input, actor, { seed: seed ?? undefined, signal });
+  }
+
+  @Mutation(() => Trip, { description: 'Puts back the plan the last regenerateTrip replaced. CONFLICT when there is none; only the trip\'s editors may.' })
+  undoTripRegeneration(@Arg('uuid') uuid: string, @Ctx() { services, actor }: GraphQLContext): Promise<Trip> {
+    return services.tripGeneration.undoRegeneration(uuid, actor);
+  }
+
+  @FieldResolver(() => [String], { description: "The traveller's own changes since the trip was last generated, in words; a regeneration replaces them." })
+  manualEdits(@Root() trip: Trip): string[] {
+    return manualEditsOf(trip.generatedItinerary ?? null, trip.itinerary);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether undoTripRegeneration has a plan to put back.' })
+  canUndoRegeneration(@Root() trip: Trip): boolean {
+    return trip.previousPlan != null;
   }
 
   @Mutation(() => Trip, {

@@ -53,6 +53,14 @@ export function tripRoutes(services: Services): Router {
     const itinerary = await validateItinerary(body?.itinerary);
     res.json(tripView(await services.trips.updateItinerary(req.params.uuid, itinerary, actorOf(req))));
   });
+  // Modify Trip: the same body as /trips/generate, planned again into this trip (its editors only).
+  router.post('/trips/:uuid/regenerate', async (req, res) => {
+    const input = await validateInput(GenerateTripInput, req.body);
+    res.json(tripView(await services.tripGeneration.regenerate(req.params.uuid, input, actorOf(req), { signal: clientGoneSignal(res) })));
+  });
+  router.post('/trips/:uuid/regenerate/undo', async (req, res) => {
+    res.json(tripView(await services.tripGeneration.undoRegeneration(req.params.uuid, actorOf(req))));
+  });
   // Saved trips (accounts spec): signed-in travellers only.
   router.get('/trips', async (req, res) => {
     res.json((await services.savedTrips.list(requireUser(req.auth))).map(tripView));

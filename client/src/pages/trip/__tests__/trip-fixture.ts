@@ -38,6 +38,8 @@ export function kyotoTrip(overrides: Trip = {}): TripPageQuery {
       __typename: 'Trip',
       uuid: TRIP_UUID,
       userId: null,
+      manualEdits: [],
+      canUndoRegeneration: false,
       destination: 'Kyoto',
       country: 'Japan',
       customHeader: null,
