@@ -63,8 +63,16 @@ describe('preferences wizard and Trip Assistant in Chromium', () => {
     }
   }
 
-  test('Modify Trip: the wizard by keyboard, then Generate Trip fills the planner form', async () => {
-    const { page, context, problems } = await openOwnTrip(1366);
+  test("Modify Trip on one's own trip: the wizard by keyboard lists the edits it replaces, regenerates the same trip with its wallet, and undoes", async () => {
+    const { page, context, problems, uuid } = await openOwnTrip(1366);
+    // The traveller has renamed day 1 and keeps a ticket in the wallet.
+    const trip = (await (await context.request.get(`${app.url}/api/trips/uuid/${uuid}`)).json()) as { itinerary: Array<{ title: string }> };
+    trip.itinerary[0].title = 'Our own first day';
+    expect((await context.request.put(`${app.url}/api/trips/${uuid}/itinerary`, { data: { itinerary: trip.itinerary } })).status()).toBe(200);
+    expect((await context.request.post(`${app.url}/api/trips/${uuid}/wallet`, { data: { type: 'train', title: 'Train to Sintra' } })).status()).toBe(201);
+    await page.reload();
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    await revealTripSections(page);
     await page.getByRole('button', { name: 'Modify Trip' }).focus();
     await page.keyboard.press('Enter');
 
@@ -105,6 +113,58 @@ describe('preferences wizard and Trip Assistant in Chromium', () => {
     expect(summaryText).toContain('Upscale');
     expect(summaryText).toContain('Food Tours, Museums & Art, Nature');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'wizard-summary-1366.png') });
+
+    const notice = summary.getByRole('alert', { name: 'What Generate Trip changes' });
+    await notice.getByText('Day 1: renamed the day "Our own first day"').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'wizard-summary-1366.png') });
+
+    await summary.getByRole('button', { name: 'Generate Trip' }).click();
+    await toast(page).getByText('Trip updated').waitFor();
+    await summary.waitFor({ state: 'detached' });
+    // The same trip, planned again: its address, the new budget, no edit of the traveller's, and its wallet.
+    expect(new URL(page.url()).pathname).toBe(`/trip/${uuid}`);
+    await page.getByText('Our own first day').first().waitFor({ state: 'detached' });
+    const regenerated = (await (await context.request.get(`${app.url}/api/trips/uuid/${uuid}`)).json()) as { preferences: { budgetLevel: number; activities: string[] }; canUndoRegeneration: boolean };
+    expect(regenerated.preferences).toMatchObject({ budgetLevel: 4, activities: expect.arrayContaining(['Nature']) });
+    expect(regenerated.canUndoRegeneration).toBe(true);
+    await page.getByRole('button', { name: 'Undo Modify Trip' }).waitFor();
+    await revealTripSections(page);
+    await page.getByRole('region', { name: 'Trip Wallet' }).getByRole('article', { name: 'Train to Sintra' }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'modify-trip-regenerated-1366.png') });
+
+    // Undo puts the traveller's plan back, their edit included.
+    await toast(page).getByRole('button', { name: 'Undo' }).click();
+    await toast(page).getByText('Previous plan restored').waitFor();
+    await page.getByText('Our own first day').first().waitFor();
+    const stored = (await (await context.request.get(`${app.url}/api/trips/uuid/${uuid}`)).json()) as { itinerary: Array<{ title: string }>; canUndoRegeneration: boolean };
+    expect(stored.itinerary[0].title).toBe('Our own first day');
+    expect(stored.canUndoRegeneration).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, TEST_TIMEOUT_MS);
+
+  test("Modify Trip on someone else's trip hands the choices to the planner form for a trip of one's own", async () => {
+    const own = await openOwnTrip(1366);
+    await own.context.close();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const problems = collectProblems(page, TILE_HOSTS);
+    await page.goto(`${app.url}/trip/${own.uuid}`);
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    await revealTripSections(page);
+    await page.getByRole('button', { name: 'Modify Trip' }).click();
+    await page.getByRole('dialog', { name: 'Where to?' }).getByRole('button', { name: 'Next' }).click();
+    const when = page.getByRole('dialog', { name: 'When?' });
+    await when.getByRole('combobox', { name: 'Who is going?' }).selectOption('2 adults');
+    await when.getByRole('button', { name: 'Next' }).click();
+    const interests = page.getByRole('dialog', { name: 'What interests you?' });
+    await interests.getByRole('button', { name: 'Nature', exact: true }).click();
+    await interests.getByRole('slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await interests.getByRole('button', { name: 'Next' }).click();
+    const summary = page.getByRole('dialog', { name: 'Your Trip Preferences' });
+    await summary.waitFor();
+    expect(await summary.getByRole('alert', { name: 'What Generate Trip changes' }).count()).toBe(0);
 
     const historyLength = await page.evaluate(() => window.history.length);
     await summary.getByRole('button', { name: 'Generate Trip' }).click();

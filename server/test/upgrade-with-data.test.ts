@@ -115,6 +115,8 @@ describe.each(DATABASE_KINDS)('upgrading a first-release database with data, on 
     expect(trip.status).toBe(200);
     expect(trip.body).toMatchObject({ destination: 'Lisbon', saved: true, customHeader: 'Lisbon in two days', isFeatured: true, itinerary: stored.itinerary, accommodations: stored.accommodations, destinationOverview: stored.destinationOverview, preferences: stored.preferences });
     expect((await http.call('GET', `/api/trips/uuid/${TEMPORARY_TRIP_UUID}`)).body).toMatchObject({ destination: 'Porto', saved: false });
+    // A trip from before Modify Trip kept its generated plan: no edits can be told apart, and there is nothing to undo.
+    expect(trip.body).toMatchObject({ manualEdits: [], canUndoRegeneration: false });
 
     // The wallet is private: its owner reads it.
     const { token } = (await http.call('POST', '/api/auth/login', { json: OLD_ACCOUNTS.traveller })).body;
