@@ -53,6 +53,8 @@ export const ActivityItem = memo(function ActivityItem(props: ActivityItemProps)
         gap: { xs: 1.5, sm: 2 },
         alignItems: 'start',
         py: 2,
+        // on paper the picture and the edit icons are gone: time, then the words across the page
+        '@media print': { gridTemplateColumns: '3.5rem minmax(0, 1fr)', gap: 1.5, py: 0.75, breakInside: 'avoid' },
       }}
     >
       <Typography component="p" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: 'primary.dark', pt: 0.25 }}>
@@ -70,11 +72,11 @@ export const ActivityItem = memo(function ActivityItem(props: ActivityItemProps)
           </Box>
           {activity.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, '@media print': { mt: 0 } }}>
           {activity.description}
         </Typography>
-        <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', color: 'text.secondary', fontSize: 13 }}>
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.25, borderRadius: 999, fontWeight: 700, color: info.color, bgcolor: `${info.color}14` }}>
+        <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', color: 'text.secondary', fontSize: 13, '@media print': { mt: 0.25, columnGap: 1.5, rowGap: 0, fontSize: '0.8rem' } }}>
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.25, borderRadius: 999, fontWeight: 700, color: info.color, bgcolor: `${info.color}14`, '@media print': { p: 0 } }}>
             <info.Icon sx={{ fontSize: 16 }} aria-hidden />
             {info.label}
           </Box>

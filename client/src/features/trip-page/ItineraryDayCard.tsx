@@ -49,8 +49,8 @@ export const ItineraryDayCard = memo(function ItineraryDayCard({ day: dayRef, da
   const thumbnails = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
   const headingId = `day-${day.day}-title`;
   return (
-    <Card component="article" aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 3 } }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+    <Card component="article" aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 3 } }} data-print="flow">
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', '@media print': { gap: 1.5, pb: 0.75, borderBottom: 2, borderColor: 'primary.dark', breakAfter: 'avoid' } }}>
         <Box
           sx={{
             flexShrink: 0,
@@ -63,6 +63,8 @@ export const ItineraryDayCard = memo(function ItineraryDayCard({ day: dayRef, da
             bgcolor: 'primary.main',
             color: 'primary.contrastText',
             lineHeight: 1,
+            // paper gets no background colours: the badge is drawn in ink
+            '@media print': { width: 'auto', height: 'auto', minWidth: 44, py: 0.5, borderRadius: '12px', bgcolor: 'transparent', color: 'primary.dark', border: 2 },
           }}
         >
           <Typography component="span" sx={{ fontSize: 11, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', opacity: 0.85 }}>

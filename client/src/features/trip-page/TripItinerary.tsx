@@ -65,7 +65,7 @@ export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItinerary
 
   return (
     <Box component="section" aria-labelledby="itinerary-title">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2.5, '@media print': { mb: 1.5 } }}>
         <Typography id="itinerary-title" variant="h4" component="h2">
           Your {count}-day itinerary
         </Typography>
