@@ -26,6 +26,8 @@ interface TripJson {
   }>;
 }
 
+const hasPlace = (activity: TripJson['itinerary'][number]['activities'][number]) => activity.location?.lat != null && activity.location?.lng != null;
+
 /** A PDF's pages: its page objects (`/Type /Page`, not the `/Pages` tree above them), which Chromium writes uncompressed. */
 function pageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
@@ -101,12 +103,15 @@ describe('printing a trip in Chromium', () => {
       const widths = await card.getByRole('listitem').getByRole('heading', { level: 4 }).evaluateAll((headings) => headings.map((heading) => heading.getBoundingClientRect().width));
       expect(widths).toHaveLength(day.activities.length);
       for (const width of widths) expect(width).toBeGreaterThan(A4_PRINT_WIDTH * 0.6);
+      // each activity with a place carries its pin's number on the map
+      const pins = await card.locator('[data-map-pin]').evaluateAll((marks) => marks.filter((mark) => mark.getBoundingClientRect().height > 0).map((mark) => mark.textContent));
+      expect(pins).toEqual(day.activities.filter(hasPlace).map((_, stop) => String(stop + 1)));
     }
 
     // the map: one pin per stop with a place, drawn from the trip (the live map is for screens)
     const map = page.getByRole('img', { name: 'Map of the trip to Lisbon' });
     expect(await map.isVisible()).toBe(true);
-    const stops = trip.itinerary.flatMap((day) => day.activities.filter((activity) => activity.location?.lat != null && activity.location?.lng != null));
+    const stops = trip.itinerary.flatMap((day) => day.activities.filter(hasPlace));
     expect(stops.length).toBeGreaterThan(0);
     expect(await map.locator('[data-stop]').count()).toBe(stops.length);
 

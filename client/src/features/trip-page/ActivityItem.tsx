@@ -32,8 +32,24 @@ interface ActivityItemProps {
   activity: FragmentType<typeof ActivityItem_activity>;
   /** the picture beside the title (from 600 px wide; phones show the type's icon by the title) */
   thumbnail?: boolean;
+  /** on paper: the activity's numbered pin on the printed map, in its day's colour */
+  pin?: { number: number; color: string };
   /** in edit mode: the activity's edit and delete icons */
   editing?: { disabled: boolean; onEdit: () => void; onDelete: () => void };
+}
+
+/** The activity's pin on the printed map; screens have the live map's pins instead. */
+function MapPin({ number, color }: { number: number; color: string }) {
+  return (
+    <Box component="span" data-map-pin="" sx={{ display: 'none', '@media print': { display: 'block', mt: 0.5 } }}>
+      <svg width="18" height="18" viewBox="0 0 18 18" role="img" aria-label={`Stop ${number} on the map`}>
+        <circle cx="9" cy="9" r="9" fill={color} />
+        <text x="9" y="9" textAnchor="middle" dominantBaseline="central" fill="#fff" fontSize="11" fontWeight="800">
+          {number}
+        </text>
+      </svg>
+    </Box>
+  );
 }
 
 /** One activity of a day: time, picture (or the type's illustration), title, description, type and duration. Memoised, as its day. */
@@ -59,6 +75,7 @@ export const ActivityItem = memo(function ActivityItem(props: ActivityItemProps)
     >
       <Typography component="p" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: 'primary.dark', pt: 0.25 }}>
         {when ? <time>{when}</time> : <span aria-hidden>—</span>}
+        {props.pin && <MapPin {...props.pin} />}
       </Typography>
       {props.thumbnail !== false && (
         <Box sx={{ display: { xs: 'none', sm: 'block' }, width: THUMB.sm, height: THUMB.sm, borderRadius: 3, overflow: 'hidden' }} data-print="hide">

@@ -16,6 +16,7 @@ import { AddToCalendarButton } from './calendar/AddToCalendarButton';
 import { draftOf, newActivityDraft } from './editing/itinerary-edits';
 import { useItineraryEditing } from './editing/useItineraryEditing';
 import { ItineraryDayCard } from './ItineraryDayCard';
+import { dayColor } from './map/map-days';
 import { usePrinting } from './usePrinting';
 import { useTripPermissions } from './useTripPermissions';
 
@@ -102,6 +103,7 @@ export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItinerary
                 <ItineraryDayCard
                   day={day}
                   date={start?.add(day.day - 1, 'day').format('ddd, MMM D')}
+                  mapColor={dayColor(index)}
                   showLegend={index === 0}
                   editing={
                     editing

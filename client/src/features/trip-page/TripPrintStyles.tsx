@@ -39,7 +39,8 @@ export function TripPrintStyles() {
           '.MuiCard-root:not([data-print="flow"])': { breakInside: 'avoid' },
           '[data-print="flow"]': { border: '0 !important', borderRadius: '0 !important', padding: '0 !important', overflow: 'visible !important' },
           'h2, h3, h4': { breakAfter: 'avoid' },
-          '[data-print="ink"]': { color: '#10242B !important', background: 'none !important', minHeight: '0 !important', padding: '0 !important' },
+          // square corners: with no padding, a rounded corner would clip what sits in it
+          '[data-print="ink"]': { color: '#10242B !important', background: 'none !important', minHeight: '0 !important', padding: '0 !important', borderRadius: '0 !important' },
           '[data-print="ink"] *': { color: '#10242B !important', borderColor: '#10242B !important', background: 'none !important', textShadow: 'none !important' },
         },
       }}
