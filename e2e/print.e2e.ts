@@ -2,7 +2,9 @@
  * Printing a trip in Chromium: a 4-day trip planned by the offline planner, printed to PDF in
  * print media on A4 and on Letter, takes at most 4 pages and reads well: every day with its
  * date, each activity's time, title and address at a readable width, and a map of the stops.
- * With PRINT_PDF_DIR set, the PDFs are written there (turn them into pictures with pdftoppm).
+ * Printing leaves the screen as it was (pictures of the itinerary at 1366 and 390 px go to
+ * docs/screenshots/trip-itinerary-after-print-*.png). With PRINT_PDF_DIR set, the PDFs are
+ * written there (turn them into pictures with pdftoppm to look at them).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,7 @@ const TILE_HOSTS = /tile\.openstreetmap\.org/;
 const TEST_TIMEOUT_MS = 90_000;
 const LISBON = { destination: 'Lisbon', country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-04' };
 const MAX_PAGES = 4;
+const SCREENSHOTS = path.resolve(__dirname, '..', 'docs', 'screenshots');
 /** A4's width less the print stylesheet's margins (14 mm a side), in CSS pixels: what a printout lays out in. */
 const A4_PRINT_WIDTH = Math.floor(((210 - 2 * 14) / 25.4) * 96);
 
@@ -120,6 +123,27 @@ describe('printing a trip in Chromium', () => {
     for (const hidden of ['Interactive Trip Map', 'Show full 4-day itinerary', 'Save Trip', 'Edit itinerary']) expect(printed).not.toContain(hidden);
     expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
     expect(await page.getByRole('banner').first().isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, TEST_TIMEOUT_MS);
+
+  test.each([1366, 390])('after printing, the screen at %i px is as before: no printed map or pins, thumbnails beside the activities', async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const problems = collectProblems(page, TILE_HOSTS);
+    await openTrip(page);
+    await page.pdf({ format: 'A4' });
+    expect(await page.getByRole('img', { name: 'Map of the trip to Lisbon' }).isVisible()).toBe(false);
+    expect(await page.locator('[data-map-pin]').evaluateAll((marks) => marks.filter((mark) => mark.getBoundingClientRect().height > 0).length)).toBe(0);
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+    const day1 = page.getByRole('article', { name: /^Day 1:/ });
+    const first = day1.getByRole('listitem').first();
+    const [item, time, title] = await Promise.all([first.boundingBox(), first.locator('time').boundingBox(), first.getByRole('heading', { level: 4 }).boundingBox()]);
+    if (!item || !time || !title) throw new Error('the first activity is not laid out');
+    // the time, then (from 600 px) the picture, then the words
+    expect(title.x - time.x).toBe(width >= 600 ? 56 + 16 + 72 + 16 : 56 + 12);
+    await day1.evaluate((card) => window.scrollTo({ top: card.getBoundingClientRect().top + window.scrollY - 88, behavior: 'instant' }));
+    await page.screenshot({ path: path.join(SCREENSHOTS, `trip-itinerary-after-print-${width}.png`) });
     expect(problems).toEqual([]);
     await context.close();
   }, TEST_TIMEOUT_MS);
