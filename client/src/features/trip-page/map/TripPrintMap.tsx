@@ -24,7 +24,8 @@ export const TripPrintMap_trip = graphql(`
   }
 `);
 
-const SIZE: PrintMapSize = { width: 1000, height: 380, padding: 36 };
+// the padding keeps the pins clear of the edges and of the scale bar in the bottom one
+const SIZE: PrintMapSize = { width: 1000, height: 380, padding: 44 };
 const PIN_RADIUS = 12;
 const INK = '#10242B';
 
@@ -75,9 +76,9 @@ export function TripPrintMap(props: { trip: FragmentType<typeof TripPrintMap_tri
             </g>
           )),
         )}
-        <g transform={`translate(24 ${SIZE.height - 24})`} fill={INK}>
+        <g transform={`translate(16 ${SIZE.height - 14})`} fill={INK}>
           <path d={`M0 -6 V0 H${scale.length.toFixed(1)} V-6`} fill="none" stroke={INK} strokeWidth={2} />
-          <text x={scale.length + 8} y={0} fontSize={15} dominantBaseline="middle">
+          <text x={scale.length + 8} y={0} fontSize={14} dominantBaseline="middle">
             {scale.label}
           </text>
         </g>
