@@ -37,7 +37,7 @@ export function AccommodationCard(props: { accommodation: FragmentType<typeof Ac
           </Typography>
         )}
       </Box>
-      <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', flex: 1, gap: 1 }}>
+      <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', flex: 1, gap: 1, '@media print': { p: 1.5, gap: 0.5 } }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Typography component="h3" variant="subtitle1" sx={{ lineHeight: 1.3 }}>
             {stay.name}

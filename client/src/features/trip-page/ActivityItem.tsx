@@ -32,8 +32,24 @@ interface ActivityItemProps {
   activity: FragmentType<typeof ActivityItem_activity>;
   /** the picture beside the title (from 600 px wide; phones show the type's icon by the title) */
   thumbnail?: boolean;
+  /** on paper: the activity's numbered pin on the printed map, in its day's colour */
+  pin?: { number: number; color: string };
   /** in edit mode: the activity's edit and delete icons */
   editing?: { disabled: boolean; onEdit: () => void; onDelete: () => void };
+}
+
+/** The activity's pin on the printed map; screens have the live map's pins instead. */
+function MapPin({ number, color }: { number: number; color: string }) {
+  return (
+    <Box component="span" data-map-pin="" sx={{ display: 'none', '@media print': { display: 'block', mt: 0.5 } }}>
+      <svg width="18" height="18" viewBox="0 0 18 18" role="img" aria-label={`Stop ${number} on the map`}>
+        <circle cx="9" cy="9" r="9" fill={color} />
+        <text x="9" y="9" textAnchor="middle" dominantBaseline="central" fill="#fff" fontSize="11" fontWeight="800">
+          {number}
+        </text>
+      </svg>
+    </Box>
+  );
 }
 
 /** One activity of a day: time, picture (or the type's illustration), title, description, type and duration. Memoised, as its day. */
@@ -53,10 +69,13 @@ export const ActivityItem = memo(function ActivityItem(props: ActivityItemProps)
         gap: { xs: 1.5, sm: 2 },
         alignItems: 'start',
         py: 2,
+        // on paper the picture and the edit icons are gone: time, then the words across the page
+        '@media print': { gridTemplateColumns: '3.5rem minmax(0, 1fr)', gap: 1.5, py: 0.75, breakInside: 'avoid' },
       }}
     >
       <Typography component="p" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: 'primary.dark', pt: 0.25 }}>
         {when ? <time>{when}</time> : <span aria-hidden>—</span>}
+        {props.pin && <MapPin {...props.pin} />}
       </Typography>
       {props.thumbnail !== false && (
         <Box sx={{ display: { xs: 'none', sm: 'block' }, width: THUMB.sm, height: THUMB.sm, borderRadius: 3, overflow: 'hidden' }} data-print="hide">
@@ -70,11 +89,11 @@ export const ActivityItem = memo(function ActivityItem(props: ActivityItemProps)
           </Box>
           {activity.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, '@media print': { mt: 0 } }}>
           {activity.description}
         </Typography>
-        <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', color: 'text.secondary', fontSize: 13 }}>
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.25, borderRadius: 999, fontWeight: 700, color: info.color, bgcolor: `${info.color}14` }}>
+        <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', color: 'text.secondary', fontSize: 13, '@media print': { mt: 0.25, columnGap: 1.5, rowGap: 0, fontSize: '0.8rem' } }}>
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.25, borderRadius: 999, fontWeight: 700, color: info.color, bgcolor: `${info.color}14`, '@media print': { p: 0 } }}>
             <info.Icon sx={{ fontSize: 16 }} aria-hidden />
             {info.label}
           </Box>

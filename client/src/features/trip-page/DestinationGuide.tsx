@@ -46,11 +46,14 @@ function Fact({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
+/** On paper the facts sit three to a row, whatever the paper's width. */
+const factsOnPaper = { mt: 2, gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } as const;
+
 /** 'Destination Guide': what to know about the place, or 'Information not available.' */
 export function DestinationGuide(props: { trip: FragmentType<typeof DestinationGuide_trip> }) {
   const { destination, destinationOverview: overview } = getFragmentData(DestinationGuide_trip, props.trip);
   return (
-    <Card component="section" aria-labelledby="guide-title" sx={{ p: { xs: 2.5, sm: 4 } }}>
+    <Card component="section" aria-labelledby="guide-title" sx={{ p: { xs: 2.5, sm: 4 } }} data-print="flow">
       <Typography id="guide-title" variant="h4" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
         <MenuBookIcon color="primary" aria-hidden />
         Destination Guide
@@ -61,8 +64,8 @@ export function DestinationGuide(props: { trip: FragmentType<typeof DestinationG
         </Typography>
       ) : (
         <>
-          <Typography sx={{ mt: 2, maxWidth: 860 }}>{overview.description}</Typography>
-          <Box sx={{ mt: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          <Typography sx={{ mt: 2, maxWidth: 860, '@media print': { mt: 1, maxWidth: 'none' } }}>{overview.description}</Typography>
+          <Box sx={{ mt: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, '@media print': factsOnPaper }}>
             <Fact icon={<EventIcon />} title="Best time to visit">
               {overview.bestTimeToVisit}
             </Fact>
@@ -74,7 +77,7 @@ export function DestinationGuide(props: { trip: FragmentType<typeof DestinationG
             </Fact>
           </Box>
           {overview.travelTips.length > 0 && (
-            <Box sx={{ mt: 4 }}>
+            <Box sx={{ mt: 4, '@media print': { mt: 2 } }}>
               <Typography component="h3" variant="h6" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <LightbulbIcon sx={{ color: 'secondary.dark' }} aria-hidden />
                 Tips for {destination}
@@ -88,7 +91,7 @@ export function DestinationGuide(props: { trip: FragmentType<typeof DestinationG
               </Box>
             </Box>
           )}
-          <Box sx={{ mt: 4, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          <Box sx={{ mt: 4, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, '@media print': factsOnPaper }}>
             <Fact icon={<HandshakeIcon />} title="Local customs">
               {overview.customs}
             </Fact>

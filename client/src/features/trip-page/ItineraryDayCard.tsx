@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,6 +9,7 @@ import AddIcon from '@mui/icons-material/AddRounded';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ActivityItem } from './ActivityItem';
 import { ActivityTypeLegend } from './ActivityTypeLegend';
+import { stopNumbersOf } from './map/map-days';
 import { addActivityButtonId } from './editing/useItineraryEditing';
 
 export const ItineraryDayCard_day = graphql(`
@@ -17,6 +18,10 @@ export const ItineraryDayCard_day = graphql(`
     title
     description
     activities {
+      location {
+        lat
+        lng
+      }
       ...ActivityItem_activity
     }
   }
@@ -26,6 +31,8 @@ interface ItineraryDayCardProps {
   day: FragmentType<typeof ItineraryDayCard_day>;
   /** a short date such as 'Fri, Apr 2' when the trip has dates */
   date?: string;
+  /** the day's colour on the map: the printout marks each activity with its pin */
+  mapColor: string;
   showLegend?: boolean;
   /** in edit mode: 'Add Activity', and edit and delete on each activity (by position) */
   editing?: DayEditing;
@@ -43,14 +50,15 @@ export interface DayEditing {
  * One day: its number badge, title, optional description and activities in order. Memoised:
  * answers that change nothing in a day (the edit rights, the map's settings) do not rebuild it.
  */
-export const ItineraryDayCard = memo(function ItineraryDayCard({ day: dayRef, date, showLegend = false, editing }: ItineraryDayCardProps) {
+export const ItineraryDayCard = memo(function ItineraryDayCard({ day: dayRef, date, mapColor, showLegend = false, editing }: ItineraryDayCardProps) {
   const day = getFragmentData(ItineraryDayCard_day, dayRef);
+  const stopNumbers = useMemo(() => stopNumbersOf(day.activities), [day.activities]);
   // Phones show no thumbnails (the type's icon sits by the title instead): not building them saves a phone the work.
   const thumbnails = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
   const headingId = `day-${day.day}-title`;
   return (
-    <Card component="article" aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 3 } }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+    <Card component="article" aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 3 } }} data-print="flow">
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', '@media print': { gap: 1.5, pb: 0.75, borderBottom: 2, borderColor: 'primary.dark', breakAfter: 'avoid' } }}>
         <Box
           sx={{
             flexShrink: 0,
@@ -63,6 +71,8 @@ export const ItineraryDayCard = memo(function ItineraryDayCard({ day: dayRef, da
             bgcolor: 'primary.main',
             color: 'primary.contrastText',
             lineHeight: 1,
+            // paper gets no background colours: the badge is drawn in ink
+            '@media print': { width: 'auto', height: 'auto', minWidth: 44, py: 0.5, borderRadius: '12px', bgcolor: 'transparent', color: 'primary.dark', border: 2 },
           }}
         >
           <Typography component="span" sx={{ fontSize: 11, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', opacity: 0.85 }}>
@@ -97,6 +107,7 @@ export const ItineraryDayCard = memo(function ItineraryDayCard({ day: dayRef, da
             key={index}
             activity={activity}
             thumbnail={thumbnails}
+            pin={stopNumbers[index] === null ? undefined : { number: stopNumbers[index], color: mapColor }}
             editing={editing && { disabled: editing.disabled, onEdit: () => editing.onEdit(index), onDelete: () => editing.onDelete(index) }}
           />
         ))}

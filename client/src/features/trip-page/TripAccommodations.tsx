@@ -17,10 +17,10 @@ export function TripAccommodations(props: { trip: FragmentType<typeof TripAccomm
   if (accommodations.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="stays-title">
-      <Typography id="stays-title" variant="h4" component="h2" sx={{ mb: 2.5 }}>
+      <Typography id="stays-title" variant="h4" component="h2" sx={{ mb: 2.5, '@media print': { mb: 1.5 } }}>
         Recommended Accommodations
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, '@media print': { gap: 1.5, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }}>
         {accommodations.map((accommodation, index) => (
           <li key={index}>
             <AccommodationCard accommodation={accommodation} />

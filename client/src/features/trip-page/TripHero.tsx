@@ -74,7 +74,7 @@ export function TripHero({ trip: tripRef, onSave, saving = false, saved = false,
         <FallbackImage sources={heroSources} alt="" loading="eager" />
         <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(6,24,30,0.15) 0%, rgba(6,24,30,0.45) 45%, rgba(6,24,30,0.88) 100%)' }} />
       </Box>
-      <Box sx={{ position: 'relative', width: '100%', p: { xs: 3, sm: 4, md: 6 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 320px' }, alignItems: 'end' }}>
+      <Box sx={{ position: 'relative', width: '100%', p: { xs: 3, sm: 4, md: 6 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 320px' }, alignItems: 'end', '@media print': { p: 0, display: 'block' } }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="overline" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'secondary.light' }}>
             <PlaceIcon fontSize="small" aria-hidden />

@@ -16,6 +16,7 @@ import { AddToCalendarButton } from './calendar/AddToCalendarButton';
 import { draftOf, newActivityDraft } from './editing/itinerary-edits';
 import { useItineraryEditing } from './editing/useItineraryEditing';
 import { ItineraryDayCard } from './ItineraryDayCard';
+import { dayColor } from './map/map-days';
 import { usePrinting } from './usePrinting';
 import { useTripPermissions } from './useTripPermissions';
 
@@ -65,7 +66,7 @@ export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItinerary
 
   return (
     <Box component="section" aria-labelledby="itinerary-title">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2.5, '@media print': { mb: 1.5 } }}>
         <Typography id="itinerary-title" variant="h4" component="h2">
           Your {count}-day itinerary
         </Typography>
@@ -102,6 +103,7 @@ export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItinerary
                 <ItineraryDayCard
                   day={day}
                   date={start?.add(day.day - 1, 'day').format('ddd, MMM D')}
+                  mapColor={dayColor(index)}
                   showLegend={index === 0}
                   editing={
                     editing

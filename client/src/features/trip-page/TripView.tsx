@@ -9,6 +9,7 @@ import { TripAssistantButton } from '../trip-assistant/TripAssistantButton';
 import type { WizardStart } from '../wizard/wizard-state';
 import { DestinationGuide } from './DestinationGuide';
 import { TripMapSection } from './map/TripMapSection';
+import { TripPrintMap } from './map/TripPrintMap';
 import { ShareDialog } from './share/ShareDialog';
 import { useShareTrip } from './share/useShareTrip';
 import { TripAccommodations } from './TripAccommodations';
@@ -34,6 +35,7 @@ export const TripView_trip = graphql(`
     ...TripHero_trip
     ...TripItinerary_trip
     ...TripMapSection_trip
+    ...TripPrintMap_trip
     ...TripAccommodations_trip
     ...DestinationGuide_trip
     ...TripBottomActions_trip
@@ -41,6 +43,9 @@ export const TripView_trip = graphql(`
     ...TripAssistant_trip
   }
 `);
+
+/** On paper the sections follow one another across the page's width (landscape paper would otherwise get the screen's columns), closer together. */
+const printColumn = { display: 'block', mt: 3, '& > * + *': { mt: 3 } } as const;
 
 // The wizard is only needed once someone opens it.
 const PreferencesWizardDialog = lazy(() => import('../wizard/PreferencesWizardDialog'));
@@ -64,7 +69,8 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
     <>
       <TripPrintStyles />
       <TripHero trip={trip} onSave={save} saving={saving} saved={saved} onShare={share} />
-      <Box sx={{ mt: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 4, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+      <TripPrintMap trip={trip} />
+      <Box sx={{ mt: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 4, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start', '@media print': printColumn }}>
         {stage >= 2 && (
           <>
             <TripItinerary trip={trip} onPrint={print} onShare={share} />
@@ -102,6 +108,15 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   );
 }
 
+/** A spinner means nothing on paper. */
+function WalletLoading() {
+  return (
+    <Box data-print="hide">
+      <LoadingIndicator label="Loading wallet items..." minHeight={160} />
+    </Box>
+  );
+}
+
 interface TripLowerSectionsProps {
   trip: ResultOf<typeof TripView_trip>;
   save: () => void;
@@ -123,13 +138,13 @@ function TripLowerSections({ trip, save, saving, saved, onModify, onUndoModify, 
   const near = useDeferredValue(useNearViewport(placeholder));
   const shown = usePrinting() || near;
   return (
-    <Box ref={placeholder} sx={{ mt: { xs: 5, md: 7 }, display: 'grid', gap: { xs: 5, md: 7 } }}>
+    <Box ref={placeholder} sx={{ mt: { xs: 5, md: 7 }, display: 'grid', gap: { xs: 5, md: 7 }, '@media print': printColumn }}>
       {shown && (
         <>
           <TripAccommodations trip={trip} />
           <DestinationGuide trip={trip} />
           {trip.uuid && (
-            <Suspense fallback={<LoadingIndicator label="Loading wallet items..." minHeight={160} />}>
+            <Suspense fallback={<WalletLoading />}>
               <WalletPanel tripUuid={trip.uuid} />
             </Suspense>
           )}

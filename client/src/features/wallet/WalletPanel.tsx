@@ -65,7 +65,8 @@ function PrivateWallet() {
 
 function WalletCard({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
-    <Card component="section" aria-labelledby="wallet-title" sx={{ p: { xs: 2.5, sm: 4 } }}>
+    // On paper only a wallet with items: an empty one, or one still loading, is nothing to read.
+    <Card component="section" aria-labelledby="wallet-title" sx={{ p: { xs: 2.5, sm: 4 } }} data-print={items.length === 0 ? 'hide' : 'flow'}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id="wallet-title" variant="h4" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>

@@ -4,7 +4,7 @@ jest.mock('nanoid', () => ({ nanoid: () => 'generated-id' }));
 import { activityTypeOf } from '../activity-types';
 import { budgetLabel } from '../budget';
 import { tripCalendarEvents, tripCalendarFile, calendarFileName } from '../calendar/trip-calendar';
-import { mapDaysOf, DAY_PALETTE } from '../map/map-days';
+import { mapDaysOf, DAY_PALETTE, stopNumbersOf } from '../map/map-days';
 import { shareLinks, shareText } from '../share/share-text';
 import { durationText, pricePerNightText, travelersText } from '../trip-text';
 
@@ -66,6 +66,11 @@ describe('share text', () => {
 });
 
 describe('map days', () => {
+  it('gives each activity with a place its stop number, as the map numbers its pins', () => {
+    const activities = [{ location: { lat: 38.7, lng: -9.1 } }, { location: null }, { location: { lat: 91, lng: 0 } }, { location: { lat: 38.71, lng: -9.2 } }, {}];
+    expect(stopNumbersOf(activities)).toEqual([1, null, null, 2, null]);
+  });
+
   it('numbers each day’s located stops and cycles 8 colours', () => {
     const itinerary = Array.from({ length: 9 }, (_, i) => ({
       day: i + 1,

@@ -21,22 +21,37 @@ export interface MapDay {
   stops: MapStop[];
 }
 
+interface PlacedInput {
+  location?: { lat?: number | null; lng?: number | null } | null;
+}
+
 interface DayInput {
   day: number;
   title: string;
-  activities: readonly { title: string; time?: string | null; location?: { lat?: number | null; lng?: number | null } | null }[];
+  activities: readonly (PlacedInput & { title: string; time?: string | null })[];
 }
 
 const isCoordinate = (value: unknown, limit: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+
+/** Where an activity is on the map, if it has a usable place. */
+function placeOf({ location }: PlacedInput): { lat: number; lng: number } | null {
+  const lat = location?.lat;
+  const lng = location?.lng;
+  return isCoordinate(lat, 90) && isCoordinate(lng, 180) ? { lat, lng } : null;
+}
+
+/** Each activity's stop number on the map (1, 2, ... in the day's order), or null for one without a place. */
+export function stopNumbersOf(activities: readonly PlacedInput[]): (number | null)[] {
+  let stops = 0;
+  return activities.map((activity) => (placeOf(activity) ? ++stops : null));
+}
 
 export function mapDaysOf(itinerary: readonly DayInput[]): MapDay[] {
   return itinerary.map((day, index) => {
     const stops: MapStop[] = [];
     for (const activity of day.activities) {
-      const lat = activity.location?.lat;
-      const lng = activity.location?.lng;
-      if (!isCoordinate(lat, 90) || !isCoordinate(lng, 180)) continue;
-      stops.push({ number: stops.length + 1, title: activity.title, time: activity.time, lat, lng });
+      const place = placeOf(activity);
+      if (place) stops.push({ number: stops.length + 1, title: activity.title, time: activity.time, ...place });
     }
     return { day: day.day, title: day.title, color: dayColor(index), stops };
   });
