@@ -63,10 +63,10 @@ function PrivateWallet() {
   );
 }
 
-function WalletCard({ children, action }: { children: ReactNode; action?: ReactNode }) {
+/** `printed`: whether the card goes on paper; an empty wallet, one still loading or a private one is nothing to read there. */
+function WalletCard({ children, action, printed = false }: { children: ReactNode; action?: ReactNode; printed?: boolean }) {
   return (
-    // On paper only a wallet with items: an empty one, or one still loading, is nothing to read.
-    <Card component="section" aria-labelledby="wallet-title" sx={{ p: { xs: 2.5, sm: 4 } }} data-print={items.length === 0 ? 'hide' : 'flow'}>
+    <Card component="section" aria-labelledby="wallet-title" sx={{ p: { xs: 2.5, sm: 4 } }} data-print={printed ? 'flow' : 'hide'}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id="wallet-title" variant="h4" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
@@ -100,6 +100,7 @@ function EditableWallet({ tripUuid }: { tripUuid: string }) {
 
   return (
     <WalletCard
+      printed={items.length > 0}
       action={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => openEditor(null)} data-print="hide">
           Add Item
