@@ -54,7 +54,9 @@ export function readConversation(messages: readonly ChatMessage[], today: string
   messages.forEach((message, index) => {
     if (message.role !== 'user') return;
     const text = message.content;
-    findings.destination = extractDestination(text, lookups) ?? acceptedOffer(text, messages[index - 1], lookups) ?? findings.destination;
+    const named = extractDestination(text, lookups) ?? acceptedOffer(text, messages[index - 1], lookups);
+    // A refused destination was answered already; the next message is read as a new request, not as more about it.
+    findings.destination = named ?? (findings.destination && isRefused(findings.destination) ? undefined : findings.destination);
     findings.party = extractParty(text) ?? findings.party;
     findings.pace = extractPace(text) ?? findings.pace;
     findings.accommodation = [...new Set([...findings.accommodation, ...extractAccommodation(text)])];
@@ -103,6 +105,11 @@ export function requestFrom(findings: TripFindings): TripRequest {
       travelers: findings.party?.travelers ?? HOME_CHAT_DEFAULTS.travelers,
     },
   };
+}
+
+/** A place the offline guide cannot plan: the chat refuses it and offers the nearest it can (home-assistant.ts). */
+function isRefused(mention: DestinationMention): boolean {
+  return mention.kind === 'uncovered' || (mention.kind === 'country' && mention.country.covered.length === 0);
 }
 
 /** The destination to plan: a country stands for its most prominent covered destination. */

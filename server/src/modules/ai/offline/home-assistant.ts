@@ -9,6 +9,7 @@ import { normaliseText, seedOf } from './normalise.js';
 import {
   ACKNOWLEDGEMENTS, ASK_DESTINATION, ASK_INTERESTS, ASK_LENGTH, ASK_PARTY, CANT_DO, DEFAULTS_NOTE, GREETINGS, OFFLINE_HONESTY, READY_TO_CREATE_PHRASES, asksTheImpossible, listOf, pick,
 } from './phrases.js';
+import { tripSentence } from './trip-confirmation.js';
 import { budgetWords, datesWords, interestsWords, nearbyWords, travellersWords } from './trip-words.js';
 import type { ChatMessage, DestinationLookups, NearbyDestination, TripRequest } from './offline-assistant.types.js';
 
@@ -36,8 +37,8 @@ function answer(findings: TripFindings, request: TripRequest, seed: number): { m
   const mention = findings.destination;
   if (!mention) {
     if (!understoodAnything(findings)) return notReady(findings.goAhead ? `I'd love to, I just need a destination first. ${pick(ASK_DESTINATION, seed, 3)}` : pick(GREETINGS, seed));
-    const length = findings.duration || findings.dates ? '' : ` ${pick(ASK_LENGTH, seed, 2)}`;
-    return notReady(`${pick(ACKNOWLEDGEMENTS, seed, 1)} ${pick(ASK_DESTINATION, seed, 3)}${length}`);
+    const length = findings.duration || findings.dates ? undefined : pick(ASK_LENGTH, seed, 2);
+    return notReady(sentences(pick(ACKNOWLEDGEMENTS, seed, 1), notedWords(findings, request), pick(ASK_DESTINATION, seed, 3), length));
   }
   if (mention.kind === 'uncovered') {
     return notReady(`${mention.name}, ${mention.country}, sounds great, but ${lowerFirst(pick(OFFLINE_HONESTY, seed, 4))} ${nearestOffer(mention.nearest)}`);
@@ -61,19 +62,20 @@ function answer(findings: TripFindings, request: TripRequest, seed: number): { m
   }
 
   const assumed = hasLength ? undefined : `With no dates or length given, I'll plan ${request.preferences.duration.toLowerCase()}.`;
-  const ready = `${pick(READY_TO_CREATE_PHRASES, seed, 6)} ${tripSentence(findings, request)}`;
+  const ready = `${pick(READY_TO_CREATE_PHRASES, seed, 6)} ${tripSentence(request)}`;
   return { message: sentences(pick(ACKNOWLEDGEMENTS, seed, 1), naming, limit, assumed, ready, pick(DEFAULTS_NOTE, seed, 7)), ready: true };
 }
 
-/** "5-day Lisbon itinerary for two travellers, focused on food tours and museums & art, with a mid-range budget." */
-function tripSentence(findings: TripFindings, request: TripRequest): string {
+/** "Noted: a trip for two travellers from 1 February to 7 February 2027, on an economy budget.", so the traveller sees the message was read. */
+function notedWords(findings: TripFindings, request: TripRequest): string | undefined {
   const { preferences } = request;
-  const days = findings.duration?.days;
-  const length = days === undefined ? '' : `${days}-day `;
-  const when = findings.dates?.endDate ? ` ${datesWords(findings.dates)}` : '';
-  const interests = findings.interests.length > 0 ? `focused on ${interestsWords(findings.interests)}` : 'covering the main sights';
-  const pace = findings.pace ? ` at a ${findings.pace.toLowerCase()} pace` : '';
-  return `${length}${request.destination} itinerary for ${travellersWords(preferences.travelers)}${when}, ${interests}${pace}, ${budgetWords(preferences.budgetLevel)}.`;
+  const parts = [
+    findings.party && `for ${travellersWords(preferences.travelers)}`,
+    findings.dates ? datesWords(findings.dates) : findings.duration && `of ${findings.duration.days} ${findings.duration.days === 1 ? 'day' : 'days'}`,
+    findings.budgetLevel !== undefined && budgetWords(findings.budgetLevel),
+    findings.interests.length > 0 && `focused on ${interestsWords(findings.interests)}`,
+  ].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? `Noted: a trip ${parts.join(', ')}.` : undefined;
 }
 
 function nearestOffer(nearest: readonly NearbyDestination[]): string {
