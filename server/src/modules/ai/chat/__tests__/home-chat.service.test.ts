@@ -87,13 +87,23 @@ describe('a refusal does not stick (issue 17, item 5)', () => {
     expect(reply.message).toMatch(/Tromsø, Norway, sounds great, but .*offline/);
   });
 
-  test('"somewhere warm in February, not too expensive" after the refusal is read anew: no refusal, its month and budget noted', async () => {
-    const [refusal, next] = await converse(offlineChat, 'Tromsø for a week', 'somewhere warm in February, not too expensive');
+  test('"somewhere warm in February, not too expensive" after the refusal is read anew: its month and budget noted, warm places offered', async () => {
+    const [refusal, next, yes] = await converse(offlineChat, 'Tromsø for a week', 'somewhere warm in February, not too expensive', 'yes');
     expect(next.message).not.toBe(refusal.message);
-    expect(next.message).not.toMatch(/Tromsø|offline/);
+    expect(next.message).not.toMatch(/Tromsø|sounds great, but/);
     expect(next.message).toContain('Noted: a trip from 1 February to 7 February 2027, on an economy budget.');
-    expect(next.message).toMatch(/where would you like to go|which city or country|where are you thinking of going/i);
+    expect(next.message).toMatch(/I can't check the weather offline, but in February it is summer south of the equator: I can plan [^.]+ or [^.]+\. Would one of those work/);
     expect(next.ready).toBe(false);
+    // "yes" takes the first place offered, with the month, the week and the budget said before.
+    const offered = /I can plan ([^,]+),/.exec(next.message)![1];
+    expect(yes.ready).toBe(true);
+    expect(yes.request).toMatchObject({ destination: offered, startDate: '2027-02-01', endDate: '2027-02-07', preferences: { budgetLevel: 2 } });
+  });
+
+  test('without a refusal before it, "somewhere warm" alone asks for the length too', async () => {
+    const reply = await last('somewhere warm');
+    expect(reply.message).toMatch(/in November it is summer south of the equator/);
+    expect(reply.message).toMatch(/how many days|how long|when are you going/i);
   });
 
   test('a new destination after a refusal is planned, with what was said before still counted', async () => {
