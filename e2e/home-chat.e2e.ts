@@ -94,7 +94,7 @@ describe('the home chat in Chromium (issue 17)', () => {
     expect(refusal).toMatch(/Tromsø, Norway, sounds great, but .*offline/);
     const next = await say(page, 'somewhere warm in February, not too expensive');
     expect(next).not.toBe(refusal);
-    expect(next).not.toMatch(/Tromsø|offline/);
+    expect(next).not.toMatch(/Tromsø|sounds great, but/);
     expect(next).toMatch(/in February it is summer south of the equator: I can plan /);
     expect(next).not.toMatch(READY_PHRASES);
     expect(problems).toEqual([]);
