@@ -44,7 +44,7 @@ describe('the home chat confirms exactly the request it sends (issue 17, item 4)
     expect(reply.message).toContain('5-day Kyoto itinerary for two travellers from 1 April to 5 April 2027, covering the main sights, with a mid-range budget.');
   });
 
-  test.each<[string, string[], Partial<TripRequest> & { preferences: Partial<TripRequest['preferences']> }, RegExp]>([
+  test.each<[string, string[], Omit<Partial<TripRequest>, 'preferences'> & { preferences: Partial<TripRequest['preferences']> }, RegExp]>([
     ['a week in another month, three people, on a budget, one interest', ['a week in Lisbon in May for 3 people on a budget, we love food'], { startDate: '2027-05-01', endDate: '2027-05-07', preferences: { travelers: '3', budgetLevel: 2, activities: ['Food Tours'] } }, /7-day Lisbon itinerary for 3 travellers from 1 May to 7 May 2027, focused on food tours, on an economy budget\./],
     ['luxury in June, solo', ['Rome in June for a week, just me, luxury please'], { startDate: '2027-06-01', endDate: '2027-06-07', preferences: { travelers: '1', budgetLevel: 5, activities: ['Solo Travel'] } }, /7-day Rome itinerary for one traveller from 1 June to 7 June 2027, focused on solo travel, with a luxury budget\./],
     ['a month earlier in the year than today, with interests', ['4 days in Barcelona in March with my wife, we love beaches and nightlife'], { startDate: '2027-03-01', endDate: '2027-03-04', preferences: { travelers: '2', activities: ['Beach Activities', 'Nightlife'] } }, /4-day Barcelona itinerary for two travellers from 1 March to 4 March 2027, focused on beach activities and nightlife, with a mid-range budget\./],
