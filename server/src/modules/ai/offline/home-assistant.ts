@@ -69,7 +69,7 @@ function answer(findings: TripFindings, request: TripRequest, seed: number, look
   return { message: sentences(pick(ACKNOWLEDGEMENTS, seed, 1), naming, limit, assumed, ready, pick(DEFAULTS_NOTE, seed, 7)), ready: true };
 }
 
-/** "Noted: a trip for two travellers from 1 February to 7 February 2027, on an economy budget.", so the traveller sees the message was read. */
+/** "Noted: a trip for two travellers, from 1 February to 7 February 2027, on an economy budget.": the traveller sees the message was read. */
 function notedWords(findings: TripFindings, request: TripRequest): string | undefined {
   const { preferences } = request;
   const parts = [
