@@ -29,6 +29,8 @@ const LISBON_TRIP = {
 interface Draft {
   destination: string;
   country: string;
+  startDate?: string;
+  endDate?: string;
   preferences: { activities: string[]; budgetLevel: number; travelers: string; duration: string };
 }
 
@@ -36,6 +38,8 @@ interface Draft {
 interface ChatBody {
   message: string;
   ready: boolean;
+  request: Draft;
+  uuid: string;
   data: Draft;
   modificationSuggestion: Draft;
   proposedEdit: unknown;
@@ -82,6 +86,34 @@ describe.each(DATABASE_KINDS)('chats without AI on %s', (kind) => {
     await chatToTrip(server.url);
   });
 
+  test('issue 17: the trip stored from a chat has the dates, party, budget and interests the chat confirmed', async () => {
+    const reply = await post(server.url, '/chat/homepage', { messages: [{ role: 'user', content: 'My partner and I want 5 days in Kyoto in April, upscale, we love temples and food' }] });
+    expect(reply.status).toBe(200);
+    const { request } = reply.body;
+    expect(reply.body.ready).toBe(true);
+    // "April" is the next April from the server's today; the reply's own request says which year.
+    const year = request.startDate!.slice(0, 4);
+    expect(request).toMatchObject({ destination: 'Kyoto', country: 'Japan', startDate: `${year}-04-01`, endDate: `${year}-04-05`, preferences: { travelers: '2', budgetLevel: 4, activities: ['Historical Sites', 'Food Tours'] } });
+    expect(reply.body.message).toContain(`5-day Kyoto itinerary for two travellers from 1 April to 5 April ${year}, focused on historical sites and food tours, with an upscale budget.`);
+
+    const generated = await post(server.url, '/trips/generate', request);
+    expect(generated.status).toBe(201);
+    const stored = (await (await fetch(`${server.url}/api/trips/uuid/${generated.body.uuid}`)).json()) as ChatBody & Required<Pick<Draft, 'startDate' | 'endDate'>>;
+    expect(stored).toMatchObject({ destination: 'Kyoto', country: 'Japan', startDate: request.startDate, endDate: request.endDate, preferences: request.preferences });
+    expect(stored.itinerary).toHaveLength(5);
+  });
+
+  test('issue 17: after a refused destination, "somewhere warm in February, not too expensive" gets a new answer', async () => {
+    const messages = [{ role: 'user', content: 'Tromsø for a week' }];
+    const refusal = await post(server.url, '/chat/homepage', { messages });
+    expect(refusal.body).toMatchObject({ ready: false, message: expect.stringMatching(/Tromsø, Norway, sounds great, but/) });
+    const next = await post(server.url, '/chat/homepage', { messages: [...messages, { role: 'assistant', content: refusal.body.message }, { role: 'user', content: 'somewhere warm in February, not too expensive' }] });
+    expect(next.status).toBe(200);
+    expect(next.body.message).not.toMatch(/Tromsø/);
+    expect(next.body.message).toMatch(/economy budget/);
+    expect(next.body).not.toHaveProperty('request');
+  });
+
   test('the trip assistant makes the trip cheaper with more nature, and suggests Porto', async () => {
     const cheaper = await modify(server.url, 'Make it cheaper and add more nature');
     expect(cheaper.status).toBe(200);
@@ -104,13 +136,14 @@ describe.each(DATABASE_KINDS)('chats without AI on %s', (kind) => {
 
   test('GraphQL: homeChat, tripRequestFromChat and tripChat answer like REST', async () => {
     const messages = LISBON_CHAT.map((message) => ({ ...message, role: 'USER' }));
-    const { body } = await graphql<{ homeChat: { message: string; ready: boolean }; tripRequestFromChat: { destination: string; preferences: { travelers: string; activities: string[] } } }>(
+    const { body } = await graphql<{ homeChat: { message: string; ready: boolean; request: { destination: string } }; tripRequestFromChat: { destination: string; preferences: { travelers: string; activities: string[] } } }>(
       server.url,
-      `mutation($input: ChatInput!) { homeChat(input: $input) { message ready } tripRequestFromChat(input: $input) { destination country preferences { travelers duration activities } } }`,
+      `mutation($input: ChatInput!) { homeChat(input: $input) { message ready request { destination preferences { travelers } } } tripRequestFromChat(input: $input) { destination country preferences { travelers duration activities } } }`,
       { input: { messages } },
     );
     expect(body.errors).toBeUndefined();
     expect(body.data?.homeChat.ready).toBe(true);
+    expect(body.data?.homeChat.request).toEqual({ destination: 'Lisbon', preferences: { travelers: '2' } });
     expect(body.data?.tripRequestFromChat).toMatchObject({ destination: 'Lisbon', preferences: { travelers: '2' } });
 
     const trip = await graphql<{ tripChat: { modificationSuggestion: { preferences: { budgetLevel: number } }; proposedEdit: { kind: string; a: number; b: number } } }>(

@@ -10,7 +10,7 @@ import { ApiError } from '../../app/api';
 import { useOptionalApolloClient } from '../../app/useOptionalApolloClient';
 import type { TripRequest } from '../planner/trip-request';
 import { FORM_PREFERENCES } from '../planner/trip-options';
-import { chatServiceCheck, chatTripRequest, homeChatReply, type ChatApiMessage } from './home-chat-api';
+import { chatServiceCheck, homeChatReply, type ChatApiMessage } from './home-chat-api';
 
 interface ChatMessage {
   content: string;
@@ -29,8 +29,9 @@ const toApi = (messages: ChatMessage[]): ChatApiMessage[] => messages.map((m) =>
 const bot = (content: string): ChatMessage => ({ content, sender: 'bot', timestamp: Date.now() });
 
 /**
- * 'AI Travel Planner' chat: describe a trip in words; when the assistant has enough, the trip
- * is generated (without dates). If this server has no chat service yet, it says so plainly.
+ * 'AI Travel Planner' chat: describe a trip in words; when the assistant has enough, the trip it
+ * confirmed (dates, party, budget and interests included) is generated. If this server has no
+ * chat service yet, it says so plainly.
  */
 export function HomeChatPanel({ onGenerate }: { onGenerate: (input: TripRequest) => void }) {
   const [messages, setMessages] = useState<ChatMessage[]>([bot(CHAT_GREETING)]);
@@ -69,18 +70,18 @@ export function HomeChatPanel({ onGenerate }: { onGenerate: (input: TripRequest)
       const reply = await homeChatReply(toApi(conversation), providedClient);
       const next = [...conversation, bot(reply.message)];
       setMessages(next);
-      if (reply.ready) {
-        const request = await chatTripRequest(toApi(next), providedClient);
-        if (request.destination) {
-          setMessages([...next, bot(`I'm generating your customized ${request.destination} trip itinerary now... Please wait a moment.`)]);
-          window.setTimeout(() => {
-            onGenerate({
-              destination: request.destination,
-              country: request.country ?? '',
-              preferences: { ...FORM_PREFERENCES, activities: ['Sightseeing'], ...request.preferences },
-            });
-          }, CHAT_GENERATION_DELAY_MS);
-        }
+      // The request is the one the reply confirms, so the trip gets exactly what the traveller read.
+      const request = reply.ready ? reply.request : undefined;
+      if (request?.destination) {
+        setMessages([...next, bot(`I'm generating your customized ${request.destination} trip itinerary now... Please wait a moment.`)]);
+        window.setTimeout(() => {
+          onGenerate({
+            destination: request.destination,
+            country: request.country ?? '',
+            ...(request.startDate && request.endDate ? { startDate: request.startDate, endDate: request.endDate } : {}),
+            preferences: { ...FORM_PREFERENCES, activities: ['Sightseeing'], ...request.preferences },
+          });
+        }, CHAT_GENERATION_DELAY_MS);
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setUnavailable(true);

@@ -1,6 +1,6 @@
 /**
- * The home chat's calls (traveller spec, section 7): the assistant's reply, the trip request
- * the conversation amounts to, and whether this server has a chat service. They are GraphQL
+ * The home chat's calls (traveller spec, section 7): the assistant's reply, with the trip
+ * request it confirms once ready, and whether this server has a chat service. They are GraphQL
  * operations (home-chat-requests.ts), loaded with Apollo Client on first use, the provided
  * client when there is one. Failures are ApiErrors, as the REST calls gave.
  */
@@ -13,16 +13,22 @@ export interface ChatApiMessage {
   content: string;
 }
 
+export interface ChatTripRequest {
+  destination: string;
+  country?: string;
+  /** YYYY-MM-DD */
+  startDate?: string | null;
+  /** YYYY-MM-DD */
+  endDate?: string | null;
+  preferences?: Partial<TripPreferences>;
+}
+
 export interface HomeChatReply {
   message: string;
   /** the server says the conversation is ready to become a trip */
   ready?: boolean;
-}
-
-export interface ChatTripRequest {
-  destination: string;
-  country?: string;
-  preferences?: Partial<TripPreferences>;
+  /** when ready: the trip the message confirms, to generate as it is */
+  request?: ChatTripRequest;
 }
 
 const requests = (providedClient: ApolloClient | undefined) => Promise.all([providedClient ?? loadApolloClient(), import('./home-chat-requests')]);
@@ -30,11 +36,6 @@ const requests = (providedClient: ApolloClient | undefined) => Promise.all([prov
 export async function homeChatReply(messages: ChatApiMessage[], providedClient?: ApolloClient): Promise<HomeChatReply> {
   const [client, chat] = await requests(providedClient);
   return chat.homeChatReply(client, messages);
-}
-
-export async function chatTripRequest(messages: ChatApiMessage[], providedClient?: ApolloClient): Promise<ChatTripRequest> {
-  const [client, chat] = await requests(providedClient);
-  return chat.chatTripRequest(client, messages);
 }
 
 /** Resolves when this server has the chat service; an ApiError with status 404 when it does not. */

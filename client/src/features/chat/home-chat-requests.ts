@@ -1,13 +1,13 @@
 /**
- * The home chat's GraphQL operations (traveller spec, section 7): the assistant's reply, the
- * trip request the conversation amounts to, and whether this server has a chat service.
+ * The home chat's GraphQL operations (traveller spec, section 7): the assistant's reply, with
+ * the trip request it confirms once ready, and whether this server has a chat service.
  * Loaded with Apollo Client on first use (see home-chat-api.ts).
  */
 import type { ApolloClient } from '@apollo/client';
 import { ApiError } from '../../app/api';
 import { asApiCall } from '../../app/graphql-errors';
 import { graphql } from '../../gql';
-import type { ChatMessageInput } from '../../gql/graphql';
+import type { ChatMessageInput, HomeChatReplyMutation as HomeChatReplyMutationResult } from '../../gql/graphql';
 import type { ChatApiMessage, ChatTripRequest, HomeChatReply } from './home-chat-api';
 
 export const HomeChatReplyMutation = graphql(`
@@ -15,23 +15,20 @@ export const HomeChatReplyMutation = graphql(`
     homeChat(input: $input) {
       message
       ready
-    }
-  }
-`);
-
-export const HomeChatTripRequestMutation = graphql(`
-  mutation HomeChatTripRequest($input: ChatInput!) {
-    tripRequestFromChat(input: $input) {
-      destination
-      country
-      preferences {
-        travelStyle
-        accommodation
-        activities
-        budgetLevel
-        currency
-        duration
-        travelers
+      request {
+        destination
+        country
+        startDate
+        endDate
+        preferences {
+          travelStyle
+          accommodation
+          activities
+          budgetLevel
+          currency
+          duration
+          travelers
+        }
       }
     }
   }
@@ -68,16 +65,16 @@ async function chatCall<T>(operation: () => Promise<T>): Promise<T> {
 export async function homeChatReply(client: ApolloClient, messages: ChatApiMessage[]): Promise<HomeChatReply> {
   const { data } = await chatCall(() => client.mutate({ mutation: HomeChatReplyMutation, variables: { input: toInput(messages) }, ...CHAT_CALL }));
   if (!data) throw new ApiError(200, 'Invalid response from server');
-  return { message: data.homeChat.message, ready: data.homeChat.ready };
+  const { message, ready, request } = data.homeChat;
+  return { message, ready, ...(request ? { request: plainRequest(request) } : {}) };
 }
 
-export async function chatTripRequest(client: ApolloClient, messages: ChatApiMessage[]): Promise<ChatTripRequest> {
-  const { data } = await chatCall(() => client.mutate({ mutation: HomeChatTripRequestMutation, variables: { input: toInput(messages) }, ...CHAT_CALL }));
-  if (!data) throw new ApiError(200, 'Invalid response from server');
-  const { destination, country, preferences } = data.tripRequestFromChat;
-  // Plain fields only: the request goes on to the generation stream as JSON, where __typename is no field.
+type DraftResult = NonNullable<HomeChatReplyMutationResult['homeChat']['request']>;
+
+/** Plain fields only: the request goes on to the generation stream as JSON, where __typename is no field. */
+function plainRequest({ destination, country, startDate, endDate, preferences }: DraftResult): ChatTripRequest {
   const { travelStyle, accommodation, activities, budgetLevel, currency, duration, travelers } = preferences;
-  return { destination, country, preferences: { travelStyle, accommodation, activities, budgetLevel, currency, duration, travelers } };
+  return { destination, country, startDate, endDate, preferences: { travelStyle, accommodation, activities, budgetLevel, currency, duration, travelers } };
 }
 
 export async function chatServiceCheck(client: ApolloClient): Promise<void> {

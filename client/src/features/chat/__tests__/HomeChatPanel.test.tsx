@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderWithApp } from '../../../../test/render';
-import { HomeChatReplyDocument, HomeChatServiceDocument, HomeChatTripRequestDocument } from '../../../gql/graphql';
+import { HomeChatReplyDocument, HomeChatServiceDocument } from '../../../gql/graphql';
 import { CHAT_ERROR_MESSAGE, CHAT_GENERATION_DELAY_MS, CHAT_GREETING, HomeChatPanel } from '../HomeChatPanel';
 
 const READY = "Perfect! I have everything I need to create your trip.";
@@ -11,20 +11,16 @@ const conversation = [
   { role: 'USER' as const, content: 'A week in Kyoto, solo, I love temples' },
 ];
 const replyMock = (result: object) => ({ request: { query: HomeChatReplyDocument, variables: { input: { messages: conversation } } }, result });
-const draftMock = {
-  request: { query: HomeChatTripRequestDocument, variables: { input: { messages: [...conversation, { role: 'ASSISTANT' as const, content: READY }] } } },
-  result: {
-    data: {
-      __typename: 'Mutation' as const,
-      tripRequestFromChat: {
-        __typename: 'TripRequestDraft' as const,
-        destination: 'Kyoto',
-        country: 'Japan',
-        preferences: { __typename: 'Preferences' as const, travelStyle: ['Cultural'], accommodation: [], activities: ['Historical Sites'], budgetLevel: 3, currency: 'USD', duration: '1 Week', travelers: '1' },
-      },
-    },
-  },
+const confirmedKyoto = {
+  __typename: 'TripRequestDraft' as const,
+  destination: 'Kyoto',
+  country: 'Japan',
+  startDate: '2027-04-01',
+  endDate: '2027-04-07',
+  preferences: { __typename: 'Preferences' as const, travelStyle: ['Cultural'], accommodation: [], activities: ['Historical Sites'], budgetLevel: 3, currency: 'USD', duration: '1 week', travelers: '1' },
 };
+const readyMock = replyMock({ data: { __typename: 'Mutation', homeChat: { __typename: 'ChatReply', message: READY, ready: true, request: confirmedKyoto } } });
+const notReady = (message: string) => ({ data: { __typename: 'Mutation', homeChat: { __typename: 'ChatReply', message, ready: false, request: null } } });
 
 // jsdom lays nothing out, so it has no element scrolling; the panel scrolls its list to the newest message.
 beforeAll(() => {
@@ -37,9 +33,9 @@ function send(text: string) {
 }
 
 describe('the home chat over GraphQL (traveller spec, sections 4 and 7)', () => {
-  test('a ready reply drafts the trip request and generates it 1.5 s later, with plain preferences and no dates', async () => {
+  test('a ready reply generates the trip it confirms 1.5 s later, dates included, with plain preferences', async () => {
     const onGenerate = jest.fn();
-    renderWithApp(<HomeChatPanel onGenerate={onGenerate} />, { mocks: [serviceMock, replyMock({ data: { __typename: 'Mutation', homeChat: { __typename: 'ChatReply', message: READY, ready: true } } }), draftMock] });
+    renderWithApp(<HomeChatPanel onGenerate={onGenerate} />, { mocks: [serviceMock, readyMock] });
     send(conversation[1].content);
     expect(await screen.findByText(READY)).toBeTruthy();
     expect(await screen.findByText("I'm generating your customized Kyoto trip itinerary now... Please wait a moment.")).toBeTruthy();
@@ -48,13 +44,25 @@ describe('the home chat over GraphQL (traveller spec, sections 4 and 7)', () => 
     expect(onGenerate).toHaveBeenCalledWith({
       destination: 'Kyoto',
       country: 'Japan',
-      preferences: { travelStyle: ['Cultural'], accommodation: [], activities: ['Historical Sites'], budgetLevel: 3, currency: 'USD', duration: '1 Week', travelers: '1' },
+      startDate: '2027-04-01',
+      endDate: '2027-04-07',
+      preferences: { travelStyle: ['Cultural'], accommodation: [], activities: ['Historical Sites'], budgetLevel: 3, currency: 'USD', duration: '1 week', travelers: '1' },
     });
+  });
+
+  test('a ready reply without dates generates without them', async () => {
+    const onGenerate = jest.fn();
+    const undated = { ...confirmedKyoto, startDate: null, endDate: null };
+    renderWithApp(<HomeChatPanel onGenerate={onGenerate} />, { mocks: [serviceMock, replyMock({ data: { __typename: 'Mutation', homeChat: { __typename: 'ChatReply', message: READY, ready: true, request: undated } } })] });
+    send(conversation[1].content);
+    await waitFor(() => expect(onGenerate).toHaveBeenCalledTimes(1), { timeout: CHAT_GENERATION_DELAY_MS + 2000 });
+    expect(onGenerate.mock.calls[0][0]).not.toHaveProperty('startDate');
+    expect(onGenerate.mock.calls[0][0]).not.toHaveProperty('endDate');
   });
 
   test('a reply that is not ready only adds the message', async () => {
     const onGenerate = jest.fn();
-    renderWithApp(<HomeChatPanel onGenerate={onGenerate} />, { mocks: [serviceMock, replyMock({ data: { __typename: 'Mutation', homeChat: { __typename: 'ChatReply', message: 'How many days?', ready: false } } })] });
+    renderWithApp(<HomeChatPanel onGenerate={onGenerate} />, { mocks: [serviceMock, replyMock(notReady('How many days?'))] });
     send(conversation[1].content);
     expect(await screen.findByText('How many days?')).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

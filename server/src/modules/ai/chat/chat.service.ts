@@ -10,6 +10,7 @@ import { extractTripRequest } from '../offline/extract-trip.js';
 import type { ChatMessage, DestinationLookups, TripContext, TripRequest } from '../offline/offline-assistant.types.js';
 import { READY_TO_CREATE_PHRASES } from '../offline/phrases.js';
 import { currentTrip } from '../offline/trip-context.js';
+import { tripSentence } from '../offline/trip-confirmation.js';
 import { replyToTripChat, type TripChatReply } from '../offline/trip-assistant.js';
 import { editOf, suggestionOf, TRIP_CHAT_SCHEMA, TRIP_REQUEST_SCHEMA, tripChatProblems, tripRequestOf, tripRequestProblems, type TripChatAnswer, type TripRequestAnswer } from './chat-answers.js';
 import { homeChatSystem, tripChatSystem, tripRequestSystem } from './chat-prompts.js';
@@ -18,6 +19,8 @@ export interface HomeChatAnswer {
   message: string;
   /** the message holds one of READY_TO_CREATE_PHRASES */
   ready: boolean;
+  /** when ready: the generation request the message confirms, field for field */
+  request?: TripRequest;
 }
 
 export class ChatService {
@@ -35,11 +38,14 @@ export class ChatService {
   async homeChat(messages: readonly ChatMessage[], signal?: AbortSignal): Promise<HomeChatAnswer> {
     const conversation = cleaned(messages);
     if (!this.ai.configured) {
-      const { message } = replyToHomeChat(conversation, this.today(), this.lookups);
-      return { message, ready: isReady(message) };
+      const { message, request } = replyToHomeChat(conversation, this.today(), this.lookups);
+      return isReady(message) ? { message, ready: true, request } : { message, ready: false };
     }
     const message = (await this.ai.chat({ purpose: 'home chat', system: homeChatSystem(this.today()), messages: conversation, signal })).trim();
-    return { message, ready: isReady(message) };
+    if (!isReady(message)) return { message, ready: false };
+    // The model's own summary may not match what it drafts; the confirmation is rewritten from the draft so the two agree.
+    const request = await this.tripRequestFromChat([...conversation, { role: 'assistant', content: message }], signal);
+    return { message: confirmedFrom(message, request), ready: true, request };
   }
 
   /** The generation request the conversation amounts to (POST /api/generate/destination). */
@@ -82,6 +88,13 @@ export class ChatService {
 
 export function isReady(message: string): boolean {
   return READY_TO_CREATE_PHRASES.some((phrase) => message.includes(phrase));
+}
+
+/** The model's words up to its ready phrase, then the phrase and the trip sentence built from the request. */
+function confirmedFrom(message: string, request: TripRequest): string {
+  const phrase = READY_TO_CREATE_PHRASES.find((candidate) => message.includes(candidate))!;
+  const lead = message.slice(0, message.indexOf(phrase)).trim();
+  return [lead, `${phrase} ${tripSentence(request)}`].filter(Boolean).join(' ');
 }
 
 function cleaned(messages: readonly ChatMessage[]): ChatMessage[] {

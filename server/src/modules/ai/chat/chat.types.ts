@@ -3,15 +3,6 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Preferences } from '../../trips/trip.types.js';
 import type { ProposedEdit as ItineraryEdit } from '../offline/trip-edits.js';
 
-@ObjectType({ description: "The home chat's answer." })
-export class ChatReply {
-  @Field()
-  message: string;
-
-  @Field({ description: 'the message holds one of chatReadyPhrases: the client may now ask for tripRequestFromChat and generate' })
-  ready: boolean;
-}
-
 @ObjectType({ description: 'A trip generation request (GenerateTripInput) drafted from a chat, or a change to one.' })
 export class TripRequestDraft {
   @Field({ description: "'' when the conversation has not named a destination" })
@@ -28,6 +19,18 @@ export class TripRequestDraft {
 
   @Field(() => Preferences)
   preferences: Preferences;
+}
+
+@ObjectType({ description: "The home chat's answer." })
+export class ChatReply {
+  @Field()
+  message: string;
+
+  @Field({ description: 'the message holds one of chatReadyPhrases: the client may now generate the trip in request' })
+  ready: boolean;
+
+  @Field(() => TripRequestDraft, { nullable: true, description: 'when ready: the generation request the message confirms, dates, party, budget and interests as the message says them' })
+  request?: TripRequestDraft;
 }
 
 export enum ProposedEditKind {

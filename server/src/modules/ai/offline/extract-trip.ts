@@ -13,6 +13,7 @@ import { extractParty, type Party } from './extract-party.js';
 import { extractAccommodation, extractPace, type Pace } from './extract-style.js';
 import { RELAXATION, SIGHTSEEING, type ActivityName } from './interest-words.js';
 import { normaliseText } from './normalise.js';
+import { asksForWarmth } from './warm-destinations.js';
 import type { ChatMessage, CoveredDestination, DestinationLookups, TripPreferences, TripRequest } from './offline-assistant.types.js';
 
 /** The home chat's defaults (traveller spec, section 3). */
@@ -40,6 +41,8 @@ export interface TripFindings {
   tooLong: boolean;
   /** the last message says to go ahead ("just plan it") */
   goAhead: boolean;
+  /** somewhere warm was asked for and no destination named since: the day (YYYY-MM-DD) whose month it is for */
+  warmthFor?: string;
 }
 
 const GO_AHEAD = /\b(?:just plan it|plan it|go ahead|surprise me|lets do (?:it|this|that)|create (?:it|the trip|my trip|the plan)|build it|generate(?: it| the trip)?|good to go|thats (?:all|it|everything)|nothing else|sounds (?:good|great|perfect)|yes please|im ready|start planning|dont mind|doesnt matter|no preference|whatever|up to you|you decide|you choose|either is fine)\b/;
@@ -51,10 +54,14 @@ export function readConversation(messages: readonly ChatMessage[], today: string
   let datesAt = -1;
   let durationAt = -1;
   let budgetLevel: number | undefined;
+  let wantsWarmth = false;
   messages.forEach((message, index) => {
     if (message.role !== 'user') return;
     const text = message.content;
-    findings.destination = extractDestination(text, lookups) ?? acceptedOffer(text, messages[index - 1], lookups) ?? findings.destination;
+    const named = extractDestination(text, lookups) ?? acceptedOffer(text, messages[index - 1], lookups);
+    // A refused destination was answered already; the next message is read as a new request, not as more about it.
+    findings.destination = named ?? (findings.destination && isRefused(findings.destination) ? undefined : findings.destination);
+    wantsWarmth = asksForWarmth(text) || (wantsWarmth && !named);
     findings.party = extractParty(text) ?? findings.party;
     findings.pace = extractPace(text) ?? findings.pace;
     findings.accommodation = [...new Set([...findings.accommodation, ...extractAccommodation(text)])];
@@ -73,6 +80,7 @@ export function readConversation(messages: readonly ChatMessage[], today: string
   });
   findings.budgetLevel = budgetLevel as BudgetLevel | undefined;
   if (datesText !== undefined) applyDates(findings, extractDates(datesText, today, findings.duration?.days), durationAt > datesAt);
+  if (wantsWarmth) findings.warmthFor = findings.dates?.startDate ?? today;
   if (findings.duration && findings.duration.days > MAX_TRIP_DAYS) {
     findings.tooLong = true;
     findings.duration = { text: durationText(MAX_TRIP_DAYS), days: MAX_TRIP_DAYS };
@@ -103,6 +111,11 @@ export function requestFrom(findings: TripFindings): TripRequest {
       travelers: findings.party?.travelers ?? HOME_CHAT_DEFAULTS.travelers,
     },
   };
+}
+
+/** A place the offline guide cannot plan: the chat refuses it and offers the nearest it can (home-assistant.ts). */
+function isRefused(mention: DestinationMention): boolean {
+  return mention.kind === 'uncovered' || (mention.kind === 'country' && mention.country.covered.length === 0);
 }
 
 /** The destination to plan: a country stands for its most prominent covered destination. */

@@ -4,11 +4,14 @@
  * READY_TO_CREATE_PHRASES) once it has a covered destination and a length or dates, or the
  * traveller says to go ahead.
  */
+import dayjs from 'dayjs';
 import { readConversation, requestFrom, placeOf, type TripFindings } from './extract-trip.js';
 import { normaliseText, seedOf } from './normalise.js';
 import {
-  ACKNOWLEDGEMENTS, ASK_DESTINATION, ASK_INTERESTS, ASK_LENGTH, ASK_PARTY, CANT_DO, DEFAULTS_NOTE, GREETINGS, OFFLINE_HONESTY, READY_TO_CREATE_PHRASES, asksTheImpossible, listOf, pick,
+  ACKNOWLEDGEMENTS, ACKNOWLEDGEMENTS_BEFORE_A_PLACE, ASK_DESTINATION, ASK_INTERESTS, ASK_LENGTH, ASK_PARTY, CANT_DO, DEFAULTS_NOTE, GREETINGS, OFFLINE_HONESTY, READY_TO_CREATE_PHRASES, asksTheImpossible, listOf, pick,
 } from './phrases.js';
+import { tripSentence } from './trip-confirmation.js';
+import { warmDestinations } from './warm-destinations.js';
 import { budgetWords, datesWords, interestsWords, nearbyWords, travellersWords } from './trip-words.js';
 import type { ChatMessage, DestinationLookups, NearbyDestination, TripRequest } from './offline-assistant.types.js';
 
@@ -28,16 +31,17 @@ export function replyToHomeChat(messages: readonly ChatMessage[], today: string,
   if (lastWords === undefined) return { message: pick(GREETINGS, seed), ready: false, request };
 
   const honesty = asksTheImpossible(normaliseText(lastWords)) ? [CANT_DO] : [];
-  const { message, ready } = answer(findings, request, seed);
+  const { message, ready } = answer(findings, request, seed, lookups);
   return { message: [...honesty, message].join(' '), ready, request };
 }
 
-function answer(findings: TripFindings, request: TripRequest, seed: number): { message: string; ready: boolean } {
+function answer(findings: TripFindings, request: TripRequest, seed: number, lookups: DestinationLookups): { message: string; ready: boolean } {
   const mention = findings.destination;
   if (!mention) {
     if (!understoodAnything(findings)) return notReady(findings.goAhead ? `I'd love to, I just need a destination first. ${pick(ASK_DESTINATION, seed, 3)}` : pick(GREETINGS, seed));
-    const length = findings.duration || findings.dates ? '' : ` ${pick(ASK_LENGTH, seed, 2)}`;
-    return notReady(`${pick(ACKNOWLEDGEMENTS, seed, 1)} ${pick(ASK_DESTINATION, seed, 3)}${length}`);
+    const length = findings.duration || findings.dates ? undefined : pick(ASK_LENGTH, seed, 2);
+    const ask = findings.warmthFor ? warmOffer(findings.warmthFor, lookups, seed) : pick(ASK_DESTINATION, seed, 3);
+    return notReady(sentences(pick(ACKNOWLEDGEMENTS_BEFORE_A_PLACE, seed, 1), notedWords(findings, request), ask, length));
   }
   if (mention.kind === 'uncovered') {
     return notReady(`${mention.name}, ${mention.country}, sounds great, but ${lowerFirst(pick(OFFLINE_HONESTY, seed, 4))} ${nearestOffer(mention.nearest)}`);
@@ -61,19 +65,28 @@ function answer(findings: TripFindings, request: TripRequest, seed: number): { m
   }
 
   const assumed = hasLength ? undefined : `With no dates or length given, I'll plan ${request.preferences.duration.toLowerCase()}.`;
-  const ready = `${pick(READY_TO_CREATE_PHRASES, seed, 6)} ${tripSentence(findings, request)}`;
+  const ready = `${pick(READY_TO_CREATE_PHRASES, seed, 6)} ${tripSentence(request)}`;
   return { message: sentences(pick(ACKNOWLEDGEMENTS, seed, 1), naming, limit, assumed, ready, pick(DEFAULTS_NOTE, seed, 7)), ready: true };
 }
 
-/** "5-day Lisbon itinerary for two travellers, focused on food tours and museums & art, with a mid-range budget." */
-function tripSentence(findings: TripFindings, request: TripRequest): string {
+/** "Noted: a trip for two travellers, from 1 February to 7 February 2027, on an economy budget.": the traveller sees the message was read. */
+function notedWords(findings: TripFindings, request: TripRequest): string | undefined {
   const { preferences } = request;
-  const days = findings.duration?.days;
-  const length = days === undefined ? '' : `${days}-day `;
-  const when = findings.dates?.endDate ? ` ${datesWords(findings.dates)}` : '';
-  const interests = findings.interests.length > 0 ? `focused on ${interestsWords(findings.interests)}` : 'covering the main sights';
-  const pace = findings.pace ? ` at a ${findings.pace.toLowerCase()} pace` : '';
-  return `${length}${request.destination} itinerary for ${travellersWords(preferences.travelers)}${when}, ${interests}${pace}, ${budgetWords(preferences.budgetLevel)}.`;
+  const parts = [
+    findings.party && `for ${travellersWords(preferences.travelers)}`,
+    findings.dates ? datesWords(findings.dates) : findings.duration && `of ${findings.duration.days} ${findings.duration.days === 1 ? 'day' : 'days'}`,
+    findings.budgetLevel !== undefined && budgetWords(findings.budgetLevel),
+    findings.interests.length > 0 && `focused on ${interestsWords(findings.interests)}`,
+  ].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? `Noted: a trip ${parts.join(', ')}.` : undefined;
+}
+
+/** Warm destinations for the month asked about, said honestly: the reason is the season, not a forecast. */
+function warmOffer(day: string, lookups: DestinationLookups, seed: number): string {
+  const month = dayjs(day);
+  const { why, destinations } = warmDestinations(lookups.list(), month.month() + 1, month.format('MMMM'), seed);
+  if (destinations.length === 0) return pick(ASK_DESTINATION, seed, 3);
+  return `I can't check the weather offline, but ${why}: I can plan ${listOf(destinations.map((destination) => destination.name), 'or')}. Would one of those work, or do you have another place in mind?`;
 }
 
 function nearestOffer(nearest: readonly NearbyDestination[]): string {
@@ -82,7 +95,7 @@ function nearestOffer(nearest: readonly NearbyDestination[]): string {
 }
 
 function understoodAnything(findings: TripFindings): boolean {
-  return Boolean(findings.party || findings.duration || findings.dates || findings.budgetLevel || findings.pace || findings.interests.length > 0);
+  return Boolean(findings.warmthFor || findings.party || findings.duration || findings.dates || findings.budgetLevel || findings.pace || findings.interests.length > 0);
 }
 
 function sentences(...parts: Array<string | undefined>): string {

@@ -38,6 +38,8 @@ export interface CoveredDestination {
   country: string;
   countryCode: string;
   kind: 'city' | 'region' | 'country';
+  lat: number;
+  lng: number;
 }
 
 export interface PlaceSuggestion {

@@ -28,6 +28,9 @@ export const GREETINGS = [
 
 export const ACKNOWLEDGEMENTS = ['Lovely!', 'Great choice!', 'Sounds wonderful!', 'Nice!', 'Perfect.', 'Good pick!'];
 
+/** For a message that names no place: nothing was picked yet to praise. */
+export const ACKNOWLEDGEMENTS_BEFORE_A_PLACE = ['Lovely!', 'Sounds wonderful!', 'Nice!', 'Perfect.', 'Happy to help.'];
+
 export const ASK_DESTINATION = [
   'Where would you like to go?',
   'Which city or country do you have in mind?',

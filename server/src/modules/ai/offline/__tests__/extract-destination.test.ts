@@ -117,7 +117,7 @@ describe('extractDestination with the real guide and gazetteer', () => {
 
 describe('extractDestination with fake lookups', () => {
   const fake: DestinationLookups = {
-    list: () => [{ id: 'atlantis', name: 'Atlantis', aliases: ['Lost City'], country: 'Oceania', countryCode: 'XX', kind: 'city' }],
+    list: () => [{ id: 'atlantis', name: 'Atlantis', aliases: ['Lost City'], country: 'Oceania', countryCode: 'XX', kind: 'city', lat: 0, lng: 0 }],
     resolveDestination: () => undefined,
     suggest: (query) => (/^lemuria/i.test(query) ? [{ destination: 'Lemuria', country: 'Indian Ocean' }] : []),
     nearestCovered: () => [{ name: 'Atlantis', country: 'Oceania', distanceKm: 4200 }],
