@@ -56,7 +56,7 @@ export function answerQuestion(sentence: string, trip: CurrentTrip, facts: Guide
   const where = facts?.name ?? trip.destination;
   const places = mentionedPlaces(text, trip, facts);
   if (FAR.test(text)) return distanceAnswer(places, facts);
-  if (OPEN.test(text) && places.length > 0) return hoursAnswer(places[0], trip);
+  if (OPEN.test(text) && places.length > 0) return hoursAnswer(places[0], trip, text);
   if (WEAR.test(text)) return `${climate(facts, where, trip)}${packingTips(facts)}`;
   if (WEATHER.test(text) || BEST_TIME.test(text)) return climate(facts, where, trip);
   if (places.length > 0 && (WHAT_IS.test(text) || SHOULD.test(text))) return placeAnswer(places[0], SHOULD.test(text));
@@ -75,18 +75,27 @@ function packingTips(facts: GuideFacts | undefined): string {
   return tips.length > 0 ? ` A tip from the guide: ${tips.join(' ')}` : '';
 }
 
-function hoursAnswer(place: NamedPlace, trip: CurrentTrip): string {
+const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+function hoursAnswer(place: NamedPlace, trip: CurrentTrip, text: string): string {
   const onDays = place.days.length > 0 ? ` It is on day ${place.days.join(' and day ')} of your plan.` : '';
   if (!place.hours) return `My guide has no opening hours for ${place.name}, and I can't check live hours, so please confirm with the venue.${onDays}`;
+  const weekly = parseWeeklyHours(place.hours);
+  const askedDay = WEEKDAY_NAMES.findIndex((name) => new RegExp(`\\b${name}s?\\b`).test(text));
+  const weekdayNote = askedDay < 0 ? '' : ` That means it is usually ${weekly[WEEKDAYS[askedDay]].length > 0 ? 'open' : 'closed'} on ${capitalised(WEEKDAY_NAMES[askedDay])}s.`;
   let dayNote = '';
   const day = place.days[0];
   if (trip.dates && day !== undefined) {
     const date = dayjs(trip.dates.startDate).add(day - 1, 'day');
     const weekday = WEEKDAYS[(date.day() + 6) % 7];
-    const open = parseWeeklyHours(place.hours)[weekday].length > 0;
+    const open = weekly[weekday].length > 0;
     dayNote = ` Day ${day} is ${date.format('dddd D MMMM')}, when it is usually ${open ? 'open' : 'closed'}.`;
   }
-  return `My guide gives ${place.name}'s usual hours as ${place.hours}. I can't check live or holiday closures, so confirm before you go.${onDays}${dayNote}`;
+  return `My guide gives ${place.name}'s usual hours as ${place.hours}.${weekdayNote} I can't check live or holiday closures, so confirm before you go.${onDays}${dayNote}`;
+}
+
+function capitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 function distanceAnswer(places: NamedPlace[], facts: GuideFacts | undefined): string {
@@ -105,8 +114,17 @@ function placeAnswer(place: NamedPlace, advice: boolean): string {
   return `${about}${choice}`;
 }
 
+/** Words too common to tell places apart: the fixed ones and those in three or more of the guide's place names ("Lisboa", "Miradouro"). */
+function weakWordsOf(facts: GuideFacts | undefined): Set<string> {
+  const counts = new Map<string, number>();
+  for (const place of facts?.places ?? []) for (const word of new Set(normaliseName(place.name).split(' '))) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return new Set([...WEAK_WORDS, ...[...counts].filter(([, count]) => count >= 3).map(([word]) => word)]);
+}
+
 /** Guide places and itinerary stops the question names, the best named first. */
 function mentionedPlaces(text: string, trip: CurrentTrip, facts: GuideFacts | undefined): NamedPlace[] {
+  const weak = weakWordsOf(facts);
+  const overlaps = (activity: string, name: string) => sharesTellingWord(activity, name, weak);
   const asked = text.split(' ').filter((word) => word.length >= 4);
   const wordMatches = (word: string) =>
     asked.some((typed) => typed === word || (typed.length >= 5 && word.startsWith(typed.slice(0, Math.max(5, typed.length - 2)))) || (LOCAL[typed.replace(/s$/, '')] ?? []).some((stem) => word.startsWith(stem)));
@@ -119,7 +137,7 @@ function mentionedPlaces(text: string, trip: CurrentTrip, facts: GuideFacts | un
     .map((place) => {
       const words = [...new Set(normaliseName(place.name).split(' '))].filter((word) => word.length > 2);
       const hits = words.filter(wordMatches);
-      return { place, hits, score: hits.reduce((sum, word) => sum + (WEAK_WORDS.has(word) ? 0.4 : 1), 0) };
+      return { place, hits, score: hits.reduce((sum, word) => sum + (weak.has(word) ? 0.4 : 1), 0) };
     })
     .filter(({ score }) => score >= 1)
     .sort((a, b) => b.score - a.score);
@@ -127,16 +145,16 @@ function mentionedPlaces(text: string, trip: CurrentTrip, facts: GuideFacts | un
   for (const candidate of scored) {
     if (chosen.some((taken) => candidate.hits.every((hit) => taken.hits.includes(hit)))) continue;
     // an itinerary stop the guide already named ("Belém Tower" beside "Torre de Belém")
-    if (candidate.place.lat === undefined && chosen.some((taken) => overlaps(candidate.place.name, taken.place.name) || taken.place.days.includes(candidate.place.days[0]) && taken.hits.some((hit) => candidate.hits.includes(hit)))) continue;
+    if (candidate.place.lat === undefined && chosen.some((taken) => overlaps(candidate.place.name, taken.place.name) || (taken.place.days.includes(candidate.place.days[0]) && taken.hits.some((hit) => candidate.hits.includes(hit))))) continue;
     chosen.push(candidate);
   }
   return chosen.map(({ place }) => place);
 }
 
 /** Whether an itinerary stop and a guide place share a telling word ("Visit the Oceanário" and "Oceanário de Lisboa"). */
-function overlaps(activity: string, name: string): boolean {
+function sharesTellingWord(activity: string, name: string, weak: ReadonlySet<string>): boolean {
   const words = new Set(normaliseName(activity).split(' '));
   return normaliseName(name)
     .split(' ')
-    .some((word) => word.length > 3 && !WEAK_WORDS.has(word) && words.has(word));
+    .some((word) => word.length > 3 && !weak.has(word) && words.has(word));
 }

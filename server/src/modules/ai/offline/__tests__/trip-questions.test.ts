@@ -38,6 +38,13 @@ describe('answerQuestion', () => {
     );
   });
 
+  it('answers for a weekday asked about, and finds the stop only on its own day, not wherever "Lisboa" is', () => {
+    const withMuseu = currentTrip({ ...LISBON_TRIP, dates: 'No dates specified', itinerary: [{ day: 1, activities: ['Museu de Lisboa'] }, ...LISBON_TRIP.itinerary.slice(1)] });
+    expect(answerQuestion('Is the Oceanário open on Mondays?', withMuseu, facts)).toBe(
+      "My guide gives Oceanário de Lisboa's usual hours as Mo-Su 10:00-19:00. That means it is usually open on Mondays. I can't check live or holiday closures, so confirm before you go. It is on day 5 of your plan.",
+    );
+  });
+
   it('gives the distance between two places the guide knows, by their English or local names', () => {
     expect(answer('How far is the aquarium from Belém Tower?')).toMatch(/^Torre de Belém is about 1\d km from Oceanário de Lisboa as the crow flies/);
   });
