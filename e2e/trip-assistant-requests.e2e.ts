@@ -124,22 +124,22 @@ describe('Trip Assistant requests in Chromium', () => {
   }, TEST_TIMEOUT_MS);
 
   for (const width of [1366, 390]) {
-  test(`at ${width} px someone who may only look at the trip is told so, and offered no Apply`, async () => {
-    const owner = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const trip = await generateTrip(owner);
-    // another browser opening the trip's link
-    const viewer = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-    const { page, problems } = await openTrip(viewer, trip.uuid);
-    const { assistant, ask } = await openAssistant(page);
-    await ask('swap day 1 and 2');
-    await assistant.getByText('Swap day 1 and day 2', { exact: true }).waitFor();
-    await assistant.getByText("Only this trip's travellers can change it, so there is nothing to apply here.").waitFor();
-    expect(await assistant.getByRole('button', { name: 'Apply' }).count()).toBe(0);
-    expect(await assistant.textContent()).not.toMatch(/one click|apply it/i);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `assistant-viewer-${width}.png`) });
-    expect(await readTrip(owner, trip.uuid)).toEqual(trip);
-    expect(problems).toEqual([]);
-    await Promise.all([owner.close(), viewer.close()]);
-  }, TEST_TIMEOUT_MS);
+    test(`at ${width} px someone who may only look at the trip is told so, and offered no Apply`, async () => {
+      const owner = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const trip = await generateTrip(owner);
+      // another browser opening the trip's link
+      const viewer = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+      const { page, problems } = await openTrip(viewer, trip.uuid);
+      const { assistant, ask } = await openAssistant(page);
+      await ask('swap day 1 and 2');
+      await assistant.getByText('Swap day 1 and day 2', { exact: true }).waitFor();
+      await assistant.getByText("Only this trip's travellers can change it, so there is nothing to apply here.").waitFor();
+      expect(await assistant.getByRole('button', { name: 'Apply' }).count()).toBe(0);
+      expect(await assistant.textContent()).not.toMatch(/one click|apply it/i);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `assistant-viewer-${width}.png`) });
+      expect(await readTrip(owner, trip.uuid)).toEqual(trip);
+      expect(problems).toEqual([]);
+      await Promise.all([owner.close(), viewer.close()]);
+    }, TEST_TIMEOUT_MS);
   }
 });
