@@ -10,6 +10,7 @@ import { distanceKm } from '../../guide/guide-distance.js';
 import { parseWeeklyHours } from '../../guide/guide-hours.js';
 import { WEEKDAYS } from '../../guide/guide.types.js';
 import { normaliseName, normaliseText } from './normalise.js';
+import { listOf } from './phrases.js';
 import type { CurrentTrip } from './trip-context.js';
 import type { GuideFacts } from './offline-assistant.types.js';
 
@@ -60,8 +61,18 @@ export function answerQuestion(sentence: string, trip: CurrentTrip, facts: Guide
   if (WEAR.test(text)) return `${climate(facts, where, trip)}${packingTips(facts)}`;
   if (WEATHER.test(text) || BEST_TIME.test(text)) return climate(facts, where, trip);
   if (places.length > 0 && (WHAT_IS.test(text) || SHOULD.test(text))) return placeAnswer(places[0], SHOULD.test(text));
+  const day = /\bday (\d{1,2})\b/.exec(text);
+  if (day) return dayAnswer(Number(day[1]), trip);
   if (SHOULD.test(text)) return `That's your call, and I can't judge it for you. If you'd like a change, tell me what (for example "make day 2 more relaxed" or "make it cheaper") and I'll propose it for you to review.`;
   return `I can't answer that from my offline guide, and I have no live information (weather forecasts, prices, bookings). I can tell you the best time to visit ${where}, usual opening hours, how far apart two stops are and what a place is, and change the trip when you ask.`;
+}
+
+/** "Is day 3 too much?": what the day holds, and how to ask for a lighter one. */
+function dayAnswer(day: number, trip: CurrentTrip): string {
+  const stops = trip.itinerary.find((entry) => entry.day === day)?.activities;
+  if (!stops) return `The trip has no day ${day}.`;
+  const list = listOf(stops.map((stop) => `"${stop}"`));
+  return `Day ${day} has ${stops.length === 1 ? 'one stop' : `${stops.length} stops`}: ${list}. If it feels like too much, say "make day ${day} more relaxed" and I'll propose a lighter day.`;
 }
 
 function climate(facts: GuideFacts | undefined, where: string, trip: CurrentTrip): string {

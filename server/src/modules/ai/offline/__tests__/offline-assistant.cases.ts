@@ -223,6 +223,7 @@ export const TRIP_CASES: TripCase[] = [
   { message: "What's there to do at night?", expected: { suggestion: false, edit: null } },
   { message: 'Is it cheaper to go in May?', expected: { suggestion: false, edit: null } },
   { message: 'How long is the trip to Sintra?', expected: { suggestion: false, edit: null } },
+  { message: 'Is day 3 too much?', expected: { suggestion: false, edit: null, says: 'make day 3 more relaxed' } },
   { message: 'Make day 3 more relaxed', expected: { suggestion: false, edit: { kind: 'removeActivity', day: 3, match: 'Pena Palace' } } },
   { message: 'day 1 is too busy', expected: { suggestion: false, edit: { kind: 'removeActivity', day: 1, match: 'Sunset at Miradouro da Senhora do Monte' } } },
   { message: 'Can we take it easy on day 2?', expected: { suggestion: false, edit: { kind: 'removeActivity', day: 2, match: 'Pastéis de Belém' } } },

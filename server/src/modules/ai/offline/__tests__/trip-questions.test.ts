@@ -53,6 +53,10 @@ describe('answerQuestion', () => {
     expect(answer('Should I skip the Oceanário?')).toMatch(/^Oceanário de Lisboa: .* It is on day 5 of your plan\. Whether to keep it is your call/);
   });
 
+  it("says what a day holds when asked about it, and how to ask for a lighter one", () => {
+    expect(answer('Is day 3 too much?')).toBe('Day 3 has 2 stops: "Day trip to Sintra" and "Pena Palace". If it feels like too much, say "make day 3 more relaxed" and I\'ll propose a lighter day.');
+  });
+
   it('says honestly what it cannot answer offline, and without a guide says it has no notes', () => {
     expect(answer('Is there a good vegan restaurant?')).toMatch(/^I can't answer that from my offline guide/);
     expect(answerQuestion('will it rain?', trip, undefined)).toBe("I can't see weather forecasts, and my offline guide has no climate notes for Lisbon. Your trip is in June.");
