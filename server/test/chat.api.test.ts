@@ -127,6 +127,34 @@ describe.each(DATABASE_KINDS)('chats without AI on %s', (kind) => {
     expect(swap.body.proposedEdit).toEqual({ kind: 'swapDays', a: 2, b: 3 });
   });
 
+  test('a question is answered and a removal is only proposed: the stored trip is unchanged until the traveller applies (issue 17)', async () => {
+    const trip = await chatToTrip(server.url);
+    const uuid = (trip as unknown as { uuid: string }).uuid;
+    const read = async () => (await (await fetch(`${server.url}/api/trips/uuid/${uuid}`)).json()) as { startDate?: string; endDate?: string; preferences: unknown; itinerary: Array<{ day: number; activities: Array<{ title: string }> }> };
+    const before = await read();
+    const tripContext = {
+      ...LISBON_TRIP,
+      dates: 'No dates specified',
+      // titles, as the client sends them
+      itinerary: before.itinerary.map(({ day, activities }) => ({ day, activities: activities.map((activity) => activity.title) })),
+    };
+    const ask = (content: string) => post(server.url, '/chat/trip-modification', { messages: [{ role: 'user', content }], tripContext });
+
+    const weather = await ask('what is the weather like in December?');
+    expect(weather.status).toBe(200);
+    expect(weather.body.message).toContain("can't see live forecasts");
+    expect(weather.body.modificationSuggestion).toBeUndefined();
+    expect(weather.body.proposedEdit).toBeUndefined();
+
+    // the last day's first stop, named in lower case without its day
+    const last = tripContext.itinerary[tripContext.itinerary.length - 1];
+    const stop = last.activities[0];
+    const removal = await ask(`Remove the ${stop.toLowerCase()}`);
+    expect(removal.body.proposedEdit).toEqual({ kind: 'removeActivity', day: last.day, match: stop });
+
+    expect(await read()).toEqual(before);
+  });
+
   test('the ready phrases are published over REST and GraphQL', async () => {
     const rest = (await (await fetch(`${server.url}/api/chat/ready-phrases`)).json()) as { phrases: string[] };
     expect(rest.phrases).toEqual([...READY_TO_CREATE_PHRASES]);

@@ -10,10 +10,13 @@ import type { ItineraryEdits } from './useItineraryEdits';
 interface ProposedEditCardProps {
   edit: ProposedEdit;
   messageId: number;
-  /** only the trip's editors may apply; others see the proposal alone */
-  canEdit: boolean;
+  /** only the trip's editors may apply; others are told so; undefined while not yet known */
+  canEdit: boolean | undefined;
   edits: ItineraryEdits;
 }
+
+/** Said to someone who may look at the trip but not change it, in place of Apply. */
+export const VIEWER_NOTE = "Only this trip's travellers can change it, so there is nothing to apply here.";
 
 /** The change the assistant proposes, with Apply, and after applying, Undo. */
 export function ProposedEditCard({ edit, messageId, canEdit, edits }: ProposedEditCardProps) {
@@ -24,7 +27,12 @@ export function ProposedEditCard({ edit, messageId, canEdit, edits }: ProposedEd
       <Typography variant="body2" sx={{ fontWeight: 650, flex: '1 1 10rem' }}>
         {describeEdit(edit)}
       </Typography>
-      {canEdit &&
+      {canEdit === false && (
+        <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          {VIEWER_NOTE}
+        </Typography>
+      )}
+      {canEdit === true &&
         (status === 'applied' ? (
           <>
             <Typography variant="body2" color="success.main" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 650 }} role="status">

@@ -46,7 +46,7 @@ export default function TripAssistantDialog({ open, onClose, trip: tripRef, onSu
   const current = { ...trip, preferences };
   const { messages, loading, send } = useTripAssistant(current, (suggestion) => onSuggestion(mergeSuggestion(current, suggestion)));
   const permissions = useQuery(TripAssistantPermissions, { variables: { tripUuid: trip.uuid } });
-  const canEdit = permissions.data?.tripPermissions.canEdit === true;
+  const canEdit = permissions.data?.tripPermissions.canEdit;
   const edits = useItineraryEdits(trip.uuid, trip.itinerary);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 

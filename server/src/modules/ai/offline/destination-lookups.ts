@@ -9,5 +9,19 @@ export function destinationLookups(guide: Guide, destinations: DestinationServic
     resolveDestination: (name, country) => destinations.resolveDestination(name, country),
     suggest: (query, limit) => destinations.suggest(query, limit),
     nearestCovered: (name, country, limit) => destinations.nearestCovered(name, country, limit),
+    guideFacts: (name, country) => {
+      const id = destinations.resolveDestination(name, country);
+      const found = id === undefined ? undefined : guide.get(id);
+      if (!found) return undefined;
+      const { lat, lng, overview, places } = found;
+      return {
+        name: found.name,
+        lat,
+        lng,
+        bestTimeToVisit: overview.bestTimeToVisit,
+        travelTips: overview.travelTips,
+        places: places.map((place) => ({ name: place.name, hours: place.hours, description: place.description, lat: place.lat, lng: place.lng })),
+      };
+    },
   };
 }

@@ -66,4 +66,16 @@ export interface DestinationLookups {
   suggest(query: string, limit: number): PlaceSuggestion[];
   /** the covered destinations nearest to a known place or country, closest first */
   nearestCovered(name: string, country?: string, limit?: number): NearbyDestination[];
+  /** what the guide says about a covered destination, for answering questions; undefined when it does not cover it */
+  guideFacts?(name: string, country?: string): GuideFacts | undefined;
+}
+
+/** The guide's words on a destination that answer travellers' questions. */
+export interface GuideFacts {
+  name: string;
+  lat: number;
+  lng: number;
+  bestTimeToVisit: string;
+  travelTips: string[];
+  places: Array<{ name: string; hours: string; description: string; lat: number; lng: number }>;
 }

@@ -73,12 +73,10 @@ export const NOT_UNDERSTOOD_TRIP = [
 ];
 
 export const TRIP_ABILITIES =
-  'I can make the trip cheaper or more luxurious, more relaxed or more packed, add or drop interests ("add more nature", "no museums"), change the destination, the dates ("move it to 10-14 June") or the length ("make it 3 days longer"), and edit days ("swap day 2 and 3", "add a cooking class on day 3", "drop the museum on day 1").';
+  'I can answer questions about the trip from my guide (the best time to go, opening hours, distances), make the trip cheaper or more luxurious, more relaxed or more packed, add or drop interests ("add more nature", "no museums"), change the destination, the dates ("move it to 10-14 June") or the length ("make it 3 days longer"), and edit days ("swap day 2 and 3", "add a cooking class on day 3", "make day 1 more relaxed", "remove the museum").';
 
 export const WIZARD_NOTE = [
   "I've put this into the trip preferences so you can review it and generate the new plan.",
   'Check the preferences I filled in, then generate the updated trip.',
   'Have a look at the updated preferences and generate when you are happy.',
 ];
-
-export const EDIT_NOTE = ['You can apply it with one click, and undo it if you change your mind.', 'Apply it with one click; you can always undo it.'];

@@ -1,11 +1,15 @@
 /**
  * Concrete edits of the current itinerary, described so that the client can apply them in one
  * click and undo them: "swap day 2 and 3", "drop the museum on day 1", "add a cooking class on
- * day 3". An edit that does not fit the itinerary (no day 9, no museum on day 1) is not
- * proposed; the problem is said instead.
+ * day 3", "remove the Oceanário" (found on whichever day holds it), "make day 3 more relaxed"
+ * (that day loses its last stop). An edit that does not fit the itinerary (no day 9, no museum
+ * on day 1) is not proposed; the problem is said instead.
  */
 import { inferActivityType, type ActivityType } from '../../planner/activity-type.js';
-import { normaliseName } from './normalise.js';
+import { extractInterests } from './extract-interests.js';
+import { extractPace } from './extract-style.js';
+import { findActivity, findActivityAnywhere, type Itinerary } from './itinerary-names.js';
+import { listOf } from './phrases.js';
 
 export type ProposedEdit =
   | { kind: 'swapDays'; a: number; b: number }
@@ -16,17 +20,25 @@ export interface ItineraryEditRequest {
   edit?: ProposedEdit;
   /** why the edit asked for cannot be made */
   problem?: string;
+  /** what the traveller is told with the edit, e.g. why this stop was chosen */
+  reason?: string;
   /** the message without the words of the edit, for reading other requests in it */
   rest: string;
 }
 
-type Itinerary = ReadonlyArray<{ day: number; activities: readonly string[] }>;
-
 const DAY = 'day\\s*#?\\s*(\\d{1,2})';
+const REMOVE_VERB = '(?:drop|remove|delete|skip|cancel|take out|get rid of|cut|scrap|leave out)';
 const SWAP = new RegExp(`\\b(?:swap|switch|exchange|trade|flip|reverse)\\s+(?:the\\s+)?days?\\s*#?\\s*(\\d{1,2})\\s*(?:and|with|&|for|,)\\s*(?:day\\s*)?(\\d{1,2})\\b`, 'i');
-const REMOVE = new RegExp(`\\b(?:drop|remove|delete|skip|cancel|take out|get rid of|cut)\\s+(?:the\\s+|that\\s+|my\\s+)?(.+?)\\s+(?:on|from|in)\\s+${DAY}\\b`, 'i');
+const REMOVE = new RegExp(`\\b${REMOVE_VERB}\\s+(?:the\\s+|that\\s+|my\\s+)?(.+?)\\s+(?:on|from|in)\\s+${DAY}\\b`, 'i');
 const ADD = new RegExp(`\\b(?:add|include|put|schedule|fit in|squeeze in)\\s+(?:a\\s+|an\\s+|some\\s+|the\\s+)?(.+?)\\s+(?:on|to|for|in(?:to)?)\\s+${DAY}\\b`, 'i');
 const ADD_AFTER_DAY = new RegExp(`\\b(?:on|for)\\s+${DAY}\\s*,?\\s*(?:add|include|put in|schedule)\\s+(?:a\\s+|an\\s+|some\\s+)?([^,.!?]+)`, 'i');
+/** "remove the Oceanário", "skip the aquarium please": a name, with no day; ends at a clause's end. */
+const REMOVE_NAMED = new RegExp(`\\b${REMOVE_VERB}\\s+(the\\s+|that\\s+|my\\s+|our\\s+)?(.+?)(?:\\s+(?:please|from (?:the|my|our) (?:trip|plan|itinerary)))?\\s*(?=[,.!?;]|\\band\\b|$)`, 'i');
+/** "I don't want to go to Sintra", "we'd rather not visit the Oceanário". */
+const NOT_WANTED = /\b(?:(?:i|we)\s+(?:don[’']?t|do not|dont)\s+(?:really\s+)?(?:want|need|wish)\s+to|(?:i|we)[’']?d\s+rather\s+not|no need to)\s+(?:go\s+(?:to|up)|visit|see|do)\s+(the\s+)?(.+?)(?:\s+(?:anymore|any more|after all|please))?\s*(?=[,.!?;]|\band\b|$)/i;
+/** "day 1 is too busy", "day 3 feels rushed": a day with too much in it. */
+const TOO_MUCH = /\b(?:too (?:busy|much|packed|full|rushed|hectic|long|tiring|crowded)|overloaded|exhausting|rushed|lighter|lighten|less on)\b/i;
+const FULLER = /\b(?:more on|fuller|busier|more packed|more to do)\b/i;
 
 export function extractItineraryEdit(text: string, itinerary: Itinerary): ItineraryEditRequest {
   const swap = SWAP.exec(text);
@@ -53,7 +65,50 @@ export function extractItineraryEdit(text: string, itinerary: Itinerary): Itiner
     const clean = capitalise(title.trim().replace(/\s+(?:please|too|as well)$/i, ''));
     return result(text, (add ?? addAfter)!, problem ? undefined : { kind: 'addActivity', day, title: clean, type: inferActivityType(clean) }, problem);
   }
-  return { rest: text };
+  return dayPace(text, itinerary) ?? removeNamed(text, itinerary) ?? { rest: text };
+}
+
+/**
+ * "Make day 3 more relaxed" changes day 3, never the whole trip's pace: a calmer day loses its
+ * last stop (the one most often cut short); a fuller day needs to be told what to add.
+ */
+function dayPace(text: string, itinerary: Itinerary): ItineraryEditRequest | undefined {
+  for (const clause of text.split(/[,.;!?]|\band\b|\bbut\b/i)) {
+    const named = new RegExp(`\\b${DAY}\\b`, 'i').exec(clause);
+    if (!named) continue;
+    const calmer = TOO_MUCH.test(clause) || (!FULLER.test(clause) && extractPace(clause) === 'Relaxed');
+    const fuller = !calmer && (FULLER.test(clause) || extractPace(clause) === 'Packed');
+    if (!calmer && !fuller) continue;
+    const day = Number(named[1]);
+    const rest = text.replace(clause, ' ').replace(/\s+/g, ' ').replace(/^[\s,;.]+/, '').trim();
+    const problem = missingDays(itinerary, day);
+    if (problem) return { problem, rest };
+    if (fuller) return { problem: `Tell me what you'd like on day ${day}, for example "add a fado show to day ${day}", and I'll add it.`, rest };
+    const stops = itinerary.find((entry) => entry.day === day)?.activities ?? [];
+    if (itinerary.length > 0 && stops.length <= 1) return { problem: `Day ${day} has only ${stops.length === 1 ? `"${stops[0]}"` : 'nothing planned'}, so there's nothing I can take off it.`, rest };
+    if (stops.length === 0) return { problem: `Tell me which stop to take off day ${day}.`, rest };
+    const last = stops[stops.length - 1];
+    return { edit: { kind: 'removeActivity', day, match: last }, reason: `To make day ${day} lighter, I'd take off its last stop.`, rest };
+  }
+  return undefined;
+}
+
+/** A stop removed by name, wherever it is in the trip; interests ("remove food") are left to the preferences. */
+function removeNamed(text: string, itinerary: Itinerary): ItineraryEditRequest | undefined {
+  const match = REMOVE_NAMED.exec(text) ?? NOT_WANTED.exec(text);
+  if (!match) return undefined;
+  const [, article, what] = match;
+  const name = what.trim();
+  const { wanted, unwanted } = extractInterests(`no ${name}`);
+  // "drop museums" is about interests; "drop the museum" names a stop.
+  if (!article && wanted.length + unwanted.length > 0) return undefined;
+  const found = findActivityAnywhere(itinerary, name);
+  if (found.length === 0) return itinerary.length > 0 && article ? result(text, match, undefined, `I couldn't find "${name}" in your plan.`) : undefined;
+  if (found.length > 1) {
+    const where = listOf(found.map(({ day, activity }) => `"${activity}" on day ${day}`), 'and');
+    return result(text, match, undefined, `I found ${where}. Which one should go? Say, for example, "remove ${name} from day ${found[0].day}".`);
+  }
+  return result(text, match, { kind: 'removeActivity', day: found[0].day, match: found[0].activity });
 }
 
 function result(text: string, match: RegExpExecArray, edit: ProposedEdit | undefined, problem?: string): ItineraryEditRequest {
@@ -65,20 +120,6 @@ function missingDays(itinerary: Itinerary, ...days: number[]): string | undefine
   if (itinerary.length === 0) return undefined;
   const missing = days.find((day) => !itinerary.some((entry) => entry.day === day));
   return missing === undefined ? undefined : `The trip has no day ${missing}; it runs from day 1 to day ${Math.max(...itinerary.map((entry) => entry.day))}.`;
-}
-
-/** The first activity of the day whose words start like every word asked for: "museum" finds "Museu Calouste Gulbenkian". */
-function findActivity(itinerary: Itinerary, day: number, what: string): string | undefined {
-  const wanted = normaliseName(what)
-    .split(' ')
-    .filter((word) => word.length > 2 && !['the', 'and', 'visit', 'one'].includes(word))
-    .map((word) => word.replace(/s$/, '').slice(0, Math.max(4, word.length - 2)));
-  if (wanted.length === 0) return undefined;
-  const activities = itinerary.find((entry) => entry.day === day)?.activities ?? [];
-  return activities.find((activity) => {
-    const words = normaliseName(activity).split(' ');
-    return wanted.every((stem) => words.some((word) => word.startsWith(stem)));
-  });
 }
 
 function capitalise(text: string): string {

@@ -33,9 +33,11 @@ export interface TripExpectation {
   duration?: string;
   startDate?: string;
   endDate?: string;
-  /** contained in the suggested travel styles */
-  travelStyle?: string;
+  /** contained in the suggested travel styles; null: no pace (Relaxed or Packed) among them */
+  travelStyle?: string | null;
   edit?: ProposedEdit | null;
+  /** words the reply must contain (case-insensitive), e.g. from the guide's answer to a question */
+  says?: string;
 }
 
 export interface TripCase {
@@ -160,7 +162,7 @@ export const LISBON_TRIP = {
     { day: 2, activities: ['Belém Tower', 'Jerónimos Monastery', 'Pastéis de Belém'] },
     { day: 3, activities: ['Day trip to Sintra', 'Pena Palace'] },
     { day: 4, activities: ['Alfama walk', 'National Tile Museum'] },
-    { day: 5, activities: ['LX Factory', 'Dinner in Bairro Alto'] },
+    { day: 5, activities: ['Oceanário de Lisboa', 'LX Factory', 'Dinner in Bairro Alto'] },
   ],
   accommodations: ['Boutique hotel in Chiado'],
 };
@@ -205,4 +207,44 @@ export const TRIP_CASES: TripCase[] = [
   { message: "We'd love some nightlife too", expected: { suggestion: true, activities: ['Food Tours', 'Museums & Art', 'Nightlife'] } },
   { message: 'Is there a good vegan restaurant?', expected: { suggestion: false, edit: null } },
   { message: 'make it 10 days and add hiking', expected: { suggestion: true, duration: '10 days', activities: ['Food Tours', 'Museums & Art', 'Nature & Outdoors'] } },
+  // Issue 17, item 6: questions get answers and change nothing; a change to one day changes that
+  // day; stops are found by name on any day, whatever the case, accents or part of the name.
+  { message: 'what is the weather like in December?', expected: { suggestion: false, edit: null, says: 'Winters are mild but can be rainy' } },
+  { message: 'What should I wear in June?', expected: { suggestion: false, edit: null, says: 'shoes with grip' } },
+  { message: 'Will it rain a lot?', expected: { suggestion: false, edit: null, says: "can't see live forecasts" } },
+  { message: 'When is the best time to visit Lisbon?', expected: { suggestion: false, edit: null, says: 'March to June' } },
+  { message: 'Is the Oceanário open on Mondays?', expected: { suggestion: false, edit: null, says: 'Mo-Su 10:00-19:00' } },
+  { message: 'is Jeronimos monastery open on day 2?', expected: { suggestion: false, edit: null, says: 'Mo off' } },
+  { message: 'How far is the Oceanário from Belém Tower?', expected: { suggestion: false, edit: null, says: 'km from' } },
+  { message: 'What is LX Factory?', expected: { suggestion: false, edit: null, says: 'on day 5' } },
+  { message: 'Should I skip Sintra?', expected: { suggestion: false, edit: null, says: 'your call' } },
+  { message: 'Should we go to Porto instead?', expected: { suggestion: false, edit: null } },
+  { message: 'Do I need to book Pena Palace tickets?', expected: { suggestion: false, edit: null } },
+  { message: "What's there to do at night?", expected: { suggestion: false, edit: null } },
+  { message: 'Is it cheaper to go in May?', expected: { suggestion: false, edit: null } },
+  { message: 'How long is the trip to Sintra?', expected: { suggestion: false, edit: null } },
+  { message: 'Is day 3 too much?', expected: { suggestion: false, edit: null, says: 'make day 3 more relaxed' } },
+  { message: 'Make day 3 more relaxed', expected: { suggestion: false, edit: { kind: 'removeActivity', day: 3, match: 'Pena Palace' } } },
+  { message: 'day 1 is too busy', expected: { suggestion: false, edit: { kind: 'removeActivity', day: 1, match: 'Sunset at Miradouro da Senhora do Monte' } } },
+  { message: 'Can we take it easy on day 2?', expected: { suggestion: false, edit: { kind: 'removeActivity', day: 2, match: 'Pastéis de Belém' } } },
+  { message: 'day 5 feels rushed, and make it cheaper', expected: { suggestion: true, budgetLevel: 2, travelStyle: null, edit: { kind: 'removeActivity', day: 5, match: 'Dinner in Bairro Alto' } } },
+  { message: 'make day 4 busier', expected: { suggestion: false, edit: null } },
+  { message: 'add a museum to day 2', expected: { suggestion: false, edit: { kind: 'addActivity', day: 2, title: 'Museum', type: 'sightseeing' } } },
+  { message: 'add a picnic in the park on day 1', expected: { suggestion: false, edit: { kind: 'addActivity', day: 1, title: 'Picnic in the park', type: 'meal' } } },
+  { message: 'Remove the Oceanário', expected: { suggestion: false, edit: { kind: 'removeActivity', day: 5, match: 'Oceanário de Lisboa' } } },
+  { message: 'remove the oceanario please', expected: { suggestion: false, edit: { kind: 'removeActivity', day: 5, match: 'Oceanário de Lisboa' } } },
+  { message: 'skip the aquarium', expected: { suggestion: false, edit: { kind: 'removeActivity', day: 5, match: 'Oceanário de Lisboa' } } },
+  { message: "I don't want to go to Sintra", expected: { suggestion: false, edit: { kind: 'removeActivity', day: 3, match: 'Day trip to Sintra' } } },
+  { message: 'drop jeronimos', expected: { suggestion: false, edit: { kind: 'removeActivity', day: 2, match: 'Jerónimos Monastery' } } },
+  { message: 'get rid of the LX factory', expected: { suggestion: false, edit: { kind: 'removeActivity', day: 5, match: 'LX Factory' } } },
+  { message: 'Cancel the tile museum', expected: { suggestion: false, edit: { kind: 'removeActivity', day: 4, match: 'National Tile Museum' } } },
+  { message: 'take out the Time Out Market lunch', expected: { suggestion: false, edit: { kind: 'removeActivity', day: 1, match: 'Lunch at Time Out Market' } } },
+  { message: 'remove the museum', expected: { suggestion: false, edit: null, says: 'Which one' } },
+  { message: 'remove the zoo', expected: { suggestion: false, edit: null, says: "couldn't find" } },
+  { message: 'Remove the Oceanário and make it more luxurious', expected: { suggestion: true, budgetLevel: 4, edit: { kind: 'removeActivity', day: 5, match: 'Oceanário de Lisboa' } } },
+  { message: 'Make the whole trip more relaxed', expected: { suggestion: true, travelStyle: 'Relaxed', edit: null } },
+  { message: "It's too expensive, can you make it cheaper?", expected: { suggestion: true, budgetLevel: 2 } },
+  { message: 'Add a day please', expected: { suggestion: true, duration: '6 days', endDate: '2025-06-06' } },
+  { message: 'We want to go in December instead', expected: { suggestion: true, startDate: '2025-12-01', endDate: '2025-12-05' } },
+  { message: 'Is Pena Palace worth it? Also make it cheaper', expected: { suggestion: true, budgetLevel: 2, says: 'on day 3' } },
 ];

@@ -10,7 +10,8 @@ import { replyToTripChat } from '../trip-assistant.js';
 import { HOME_CASES, LISBON_TRIP, TRIP_CASES, type HomeCase, type TripCase } from './offline-assistant.cases.js';
 import { lookups, TODAY } from './real-lookups.js';
 
-const REQUIRED_ACCURACY = 0.9;
+// 99.6% of 563 fields when the set grew to 188 messages (issue 17); a drop below this is a regression.
+const REQUIRED_ACCURACY = 0.98;
 
 interface Score {
   right: number;
@@ -21,7 +22,8 @@ interface Score {
 function same(field: string, expected: unknown, actual: unknown): boolean {
   if (field === 'duration') return durationDays(String(expected)) === durationDays(String(actual));
   if (field === 'activities') return isDeepStrictEqual([...(expected as string[])].sort(), [...((actual as string[]) ?? [])].sort());
-  if (field === 'travelStyle') return ((actual as string[]) ?? []).includes(expected as string);
+  if (field === 'travelStyle') return expected === null ? !((actual as string[]) ?? []).some((style) => style === 'Relaxed' || style === 'Packed') : ((actual as string[]) ?? []).includes(expected as string);
+  if (field === 'says') return String(actual).toLowerCase().includes(String(expected).toLowerCase());
   return isDeepStrictEqual(expected, actual ?? (field === 'edit' ? null : undefined));
 }
 
@@ -50,8 +52,8 @@ function tripActual({ message }: TripCase): Record<string, unknown> {
     { role: 'assistant', content: 'Hi! How would you like to change your trip to Lisbon?' },
     { role: 'user', content: message },
   ];
-  const { modificationSuggestion, proposedEdit } = replyToTripChat(messages, LISBON_TRIP, TODAY, lookups);
-  return { suggestion: modificationSuggestion !== undefined, ...modificationSuggestion, ...modificationSuggestion?.preferences, edit: proposedEdit ?? null };
+  const { message: says, modificationSuggestion, proposedEdit } = replyToTripChat(messages, LISBON_TRIP, TODAY, lookups);
+  return { suggestion: modificationSuggestion !== undefined, ...modificationSuggestion, ...modificationSuggestion?.preferences, edit: proposedEdit ?? null, says };
 }
 
 describe('the offline assistant on its evaluation set', () => {
@@ -67,7 +69,7 @@ describe('the offline assistant on its evaluation set', () => {
         `(${HOME_CASES.length} home conversations, ${TRIP_CASES.length} trip requests)` +
         (result.misses.length > 0 ? `\nmisses:\n  ${result.misses.join('\n  ')}` : ''),
     );
-    expect(HOME_CASES.length + TRIP_CASES.length).toBeGreaterThanOrEqual(60);
+    expect(HOME_CASES.length + TRIP_CASES.length).toBeGreaterThanOrEqual(170);
     expect(accuracy).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
   });
 });

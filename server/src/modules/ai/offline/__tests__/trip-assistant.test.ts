@@ -61,7 +61,7 @@ describe('replyToTripChat', () => {
   });
 
   it('proposes concrete itinerary edits without a preference suggestion', () => {
-    expect(reply('swap day 2 and 3')).toEqual({ message: expect.stringContaining('swap day 2 and day 3'), proposedEdit: { kind: 'swapDays', a: 2, b: 3 } });
+    expect(reply('swap day 2 and 3')).toEqual({ message: 'I can swap day 2 and day 3.', proposedEdit: { kind: 'swapDays', a: 2, b: 3 } });
     expect(reply('add a cooking class on day 3').proposedEdit).toEqual({ kind: 'addActivity', day: 3, title: 'Cooking class', type: 'other' });
     expect(reply('drop the museum on day 1').proposedEdit).toEqual({ kind: 'removeActivity', day: 1, match: 'Visit the Museu Calouste Gulbenkian' });
   });
@@ -77,12 +77,40 @@ describe('replyToTripChat', () => {
   });
 
   it('suggests nothing and says what it can do when it understands no change', () => {
-    for (const text of ['hello', 'what is the weather like?']) {
+    for (const text of ['hello', 'the weather']) {
       const answer = reply(text);
       expect(answer.modificationSuggestion).toBeUndefined();
       expect(answer.proposedEdit).toBeUndefined();
       expect(answer.message).toMatch(/cheaper or more luxurious/);
     }
+  });
+
+  it('answers a question from the guide and changes nothing, though the question names a month (issue 17)', () => {
+    const answer = reply('what is the weather like in December?');
+    expect(answer.modificationSuggestion).toBeUndefined();
+    expect(answer.proposedEdit).toBeUndefined();
+    expect(answer.message).toContain("can't see live forecasts");
+    expect(answer.message).toContain('Winters are mild but can be rainy');
+  });
+
+  it('answers the question and makes the change when a message holds both', () => {
+    const answer = reply('Is Pena Palace worth it? Also make it cheaper');
+    expect(answer.message).toMatch(/^Pena Palace: .* It is on day 3 of your plan\./);
+    expect(answer.modificationSuggestion?.preferences.budgetLevel).toBe(2);
+  });
+
+  it('makes one day lighter without changing the whole trip', () => {
+    const answer = reply('Make day 3 more relaxed');
+    expect(answer.modificationSuggestion).toBeUndefined();
+    expect(answer.proposedEdit).toEqual({ kind: 'removeActivity', day: 3, match: 'Pena Palace' });
+  });
+
+  it('finds a stop named without a day on the day that holds it', () => {
+    expect(reply('Remove the Oceanário').proposedEdit).toEqual({ kind: 'removeActivity', day: 5, match: 'Oceanário de Lisboa' });
+  });
+
+  it('never tells the reader how to apply an edit, as only the client knows whether they may', () => {
+    expect(reply('swap day 2 and 3').message).not.toMatch(/click|apply/i);
   });
 
   it('says so when the change is already made', () => {
