@@ -45,6 +45,20 @@ describe.each(DATABASE_KINDS)('destinations named as people write them, on %s', 
     expect(body.data?.generateTrip).toEqual({ destination: plannedDestination, country: plannedCountry });
   });
 
+  test.each([
+    ['We want 4 days in Hong Kong, China, we love food', 'Hong Kong'],
+    ['Two of us, 3 days in Macau, China please', 'Macau'],
+    ['A long weekend in Edinburgh, Scotland with museums', 'Edinburgh'],
+  ])('the chat\'s draft of %j is planned', async (content, planned) => {
+    const messages = [{ role: 'user', content }];
+    const draft = await fetch(`${server.url}/api/generate/destination`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ messages }) });
+    const { data } = (await draft.json()) as { data: Record<string, unknown> };
+    expect(data.destination).toBe(planned);
+    const { status, body } = await post(server.url, data);
+    expect(status).toBe(201);
+    expect(body.destination).toBe(planned);
+  });
+
   test('an uncovered place is refused in a traveller\'s words, with the nearest destinations closest first', async () => {
     const { status, body } = await post(server.url, trip('Glasgow', 'Scotland'));
     expect(status).toBe(422);
