@@ -49,7 +49,7 @@ export default function AboutPage() {
           <PublicIcon aria-hidden sx={{ fontSize: 40, color: 'secondary.light' }} />
           <Typography id="locations-figure" component="h2" sx={{ mt: 1, fontSize: '3rem', fontWeight: 800, lineHeight: 1.1 }}>
             {coverage ? coverage.guideDestinations : !error && <Skeleton variant="text" width="2.2em" sx={{ display: 'inline-block', bgcolor: 'rgba(255,255,255,0.2)' }} />}{' '}
-            <Box component="span" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+            <Box component="span" sx={{ display: 'block', mt: 0.5, fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 }}>
               {error && !coverage ? about.locations.unavailableTitle : about.locations.label}
             </Box>
           </Typography>
