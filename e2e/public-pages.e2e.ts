@@ -17,10 +17,11 @@ const TEST_TIMEOUT_MS = 120_000;
 const traveller = { email: 'grace@example.com', username: 'grace', password: 'correct horse', firstName: 'Grace', lastName: 'Hopper' };
 
 /** Every public page: where it is, the tab title the path gives, its heading, and a screenshot name for the new ones. */
-const PUBLIC_PAGES: { path: string; title: string; heading: RegExp; shot?: string; finalPath?: string; ready?: string }[] = [
+const PUBLIC_PAGES: { path: string; title: string; heading: RegExp; shot?: string; finalPath?: string; ready?: string; readyText?: RegExp }[] = [
   // the home page's heading is in the first paint, before the app: wait for the app's planner
   { path: '/', title: 'Home', heading: /Plan your perfect trip/, ready: 'Generate Trip Plan' },
-  { path: '/about', title: 'About', heading: /^About Odyssey$/, shot: 'about' },
+  // the figures come from the server (destinationCoverage) after the heading
+  { path: '/about', title: 'About', heading: /^About Odyssey$/, shot: 'about', readyText: /^In \d+ countries/ },
   { path: '/plans', title: 'Plans', heading: /^Choose your plan$/, shot: 'plans' },
   { path: '/subscribe', title: 'Plans', heading: /^Choose your plan$/, finalPath: '/plans' },
   { path: '/checkout', title: 'Checkout', heading: /^Checkout$/, shot: 'checkout' },
@@ -68,10 +69,11 @@ describe('public pages in Chromium', () => {
   const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li');
 
   describe.each(WIDTHS)('at %i px', (width) => {
-    test.each(PUBLIC_PAGES)('$path: title, axe, no sideways scroll, no console errors', async ({ path: to, title, heading, shot, finalPath, ready }) => {
+    test.each(PUBLIC_PAGES)('$path: title, axe, no sideways scroll, no console errors', async ({ path: to, title, heading, shot, finalPath, ready, readyText }) => {
       const { page, context, problems } = await open(to, width);
       await h1(page, heading).waitFor();
       if (ready) await page.getByRole('button', { name: ready }).waitFor();
+      if (readyText) await page.getByText(readyText).waitFor();
       if (finalPath) expect(new URL(page.url()).pathname).toBe(finalPath);
       expect(await page.title()).toBe(`${title} | Odyssey`);
       await scrollToFooter(page);
@@ -165,10 +167,16 @@ describe('public pages in Chromium', () => {
     await context.close();
   }, TEST_TIMEOUT_MS);
 
-  test('about: the contact link mails the support address from the settings; 900+ global locations', async () => {
+  test('about: the contact link mails the support address from the settings; the destination figures are the guide\'s own', async () => {
     const { page, context, problems } = await open('/about', 1366);
-    await page.getByText('global locations').waitFor();
-    expect(await page.getByRole('main').textContent()).toContain('900+');
+    const coverage = (await (await fetch(`${app.url}/api/destinations/coverage`)).json()) as { guideDestinations: number; guideCountries: number; plansAnywhere: boolean };
+    expect(coverage.guideDestinations).toBeGreaterThan(100);
+    const figure = page.getByRole('heading', { name: `${coverage.guideDestinations} destinations in our guide` });
+    await figure.waitFor();
+    expect(await page.getByRole('main').textContent()).toContain(`In ${coverage.guideCountries} countries`);
+    // this instance has no model: nothing promises planning anywhere else
+    expect(coverage.plansAnywhere).toBe(false);
+    expect(await page.getByRole('main').textContent()).not.toMatch(/900|Anywhere else/);
     expect(await page.getByRole('link', { name: 'Email Us' }).getAttribute('href')).toBe('mailto:support@odyssey.example');
     expect(await page.getByRole('heading', { level: 3 }).count()).toBe(3);
     expect(problems).toEqual([]);

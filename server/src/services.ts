@@ -69,7 +69,6 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
   const guide = new Guide();
   const settings = new SettingsService(dataSource);
   const activity = new ActivityService(dataSource, settings);
-  const destinations = new DestinationService(guide);
   const trips = new TripService(dataSource, activity);
   const aiLog = log.child({ module: 'ai' });
   const ai = new LazyAiProvider({
@@ -83,6 +82,8 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
     recordUsage: (usage) => activity.record({ action: 'AI Request', details: { ...usage } }),
     logger: aiLog,
   });
+  // With a model, any place can be planned; without one, only the guide's destinations.
+  const destinations = new DestinationService(guide, undefined, () => ai.configured);
   const google = config.googlePlaces;
   const places = new PlacesService(dataSource, settings, google ? new GoogleTextSearch(google) : undefined, {
     photos: google ? new GooglePlacePhotos(google) : undefined,

@@ -1,12 +1,13 @@
+import { Guide } from '../src/modules/guide/guide-loader.js';
 import { DATABASE_KINDS } from './databases.js';
 import { graphql, startTestServer, type TestServer } from './harness.js';
 
 interface SuggestionsBody {
-  suggestions: Array<{ displayName: string; destination: string; country: string }>;
+  suggestions: Array<{ displayName: string; destination: string; country: string; plannable: boolean }>;
 }
 
 const SUGGESTIONS = `query($query: String!, $limit: Int) {
-  destinationSuggestions(query: $query, limit: $limit) { suggestions { displayName destination country } }
+  destinationSuggestions(query: $query, limit: $limit) { suggestions { displayName destination country plannable } }
 }`;
 
 describe.each(DATABASE_KINDS)('destinations over HTTP on %s', (kind) => {
@@ -28,7 +29,7 @@ describe.each(DATABASE_KINDS)('destinations over HTTP on %s', (kind) => {
     const { status, body } = await suggest({ q: 'par' });
     expect(status).toBe(200);
     expect(body.suggestions).toHaveLength(5);
-    expect(body.suggestions[0]).toEqual({ displayName: 'Paris, France', destination: 'Paris', country: 'France' });
+    expect(body.suggestions[0]).toEqual({ displayName: 'Paris, France', destination: 'Paris', country: 'France', plannable: true });
   });
 
   test.each([
@@ -73,7 +74,26 @@ describe.each(DATABASE_KINDS)('destinations over HTTP on %s', (kind) => {
     const rest = await suggest({ q: 'kyo' });
     expect(body.data?.destinationSuggestions.suggestions).toEqual(rest.body.suggestions);
     expect(body.data?.destinationSuggestions.suggestions).toHaveLength(5);
-    expect(body.data?.destinationSuggestions.suggestions[0]).toEqual({ displayName: 'Kyoto, Japan', destination: 'Kyoto', country: 'Japan' });
+    expect(body.data?.destinationSuggestions.suggestions[0]).toEqual({ displayName: 'Kyoto, Japan', destination: 'Kyoto', country: 'Japan', plannable: true });
+  });
+
+  test('without a model, only the guide\'s destinations are marked plannable, over REST and GraphQL alike', async () => {
+    const rest = await suggest({ q: 'gra', limit: '20' });
+    const { body } = await graphql<{ destinationSuggestions: SuggestionsBody }>(server.url, SUGGESTIONS, { query: 'gra', limit: 20 });
+    for (const suggestions of [rest.body.suggestions, body.data!.destinationSuggestions.suggestions]) {
+      expect(suggestions.find((s) => s.displayName === 'Granada, Spain')?.plannable).toBe(true);
+      expect(suggestions.find((s) => s.displayName === 'Graz, Austria')?.plannable).toBe(false);
+      // the plannable ones first
+      expect(suggestions.map((s) => s.plannable)).toEqual([...suggestions.map((s) => s.plannable)].sort((a, b) => Number(b) - Number(a)));
+    }
+  });
+
+  test('the coverage the About page states is the guide\'s, over REST and GraphQL', async () => {
+    const destinations = new Guide().list();
+    const expected = { guideDestinations: destinations.length, guideCountries: new Set(destinations.map((d) => d.countryCode)).size, plansAnywhere: false };
+    expect(await (await fetch(`${server.url}/api/destinations/coverage`)).json()).toEqual(expected);
+    const { body } = await graphql<{ destinationCoverage: typeof expected }>(server.url, '{ destinationCoverage { guideDestinations guideCountries plansAnywhere } }');
+    expect(body.data?.destinationCoverage).toEqual(expected);
   });
 
   test('GraphQL suggests nothing for one character and refuses a limit over 20', async () => {
@@ -92,5 +112,25 @@ describe.each(DATABASE_KINDS)('destinations over HTTP on %s', (kind) => {
     ['Graz', undefined, undefined],
   ])('the instance resolves %j (country %j) to %j', (name, country, id) => {
     expect(server.odyssey.services.destinations.resolveDestination(name, country)).toBe(id);
+  });
+});
+
+describe('destinations over HTTP with a model configured', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // No call reaches the model: suggestions only need to know that one is configured.
+    server = await startTestServer('embedded', { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_API_KEY: 'test' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('every suggestion can be planned, and the coverage says so', async () => {
+    const response = await fetch(`${server.url}/api/destinations/suggest?q=gra&limit=20`);
+    const { suggestions } = (await response.json()) as SuggestionsBody;
+    expect(suggestions.find((s) => s.displayName === 'Graz, Austria')?.plannable).toBe(true);
+    expect(suggestions.every((s) => s.plannable)).toBe(true);
+    const { body } = await graphql<{ destinationCoverage: { plansAnywhere: boolean } }>(server.url, '{ destinationCoverage { plansAnywhere } }');
+    expect(body.data?.destinationCoverage.plansAnywhere).toBe(true);
   });
 });

@@ -109,10 +109,13 @@ export const about = {
   title: (product: string) => `About ${product}`,
   lead: (product: string) =>
     `${product} turns a destination, a few dates and what you love into a day-by-day plan that works on the ground: real places, sensible routes, meals at the right time.`,
+  // The numbers are the guide's own, from the server (destinationCoverage), never written here.
   locations: {
-    figure: '900+',
-    label: 'global locations',
-    text: 'From capital cities to island hideaways, travellers have planned trips to more than 900 places around the world.',
+    label: 'destinations in our guide',
+    text: (countries: number) => `In ${countries} countries, from capital cities to island hideaways, each with places, meals and stays we have checked, ready to plan in seconds.`,
+    anywhere: 'Anywhere else in the world, our AI researches the places and plans your trip.',
+    unavailableTitle: 'Our destination guide',
+    unavailable: 'From capital cities to island hideaways, each destination in our guide comes with places, meals and stays we have checked.',
   },
   storyTitle: 'Why we built it',
   story: [

@@ -38,7 +38,7 @@ type Documents = {
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": typeof types.HomePagePopularDestinationsDocument,
     "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": typeof types.PopularDestinationCard_TripFragmentDoc,
     "\n  mutation NewsletterSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      alreadySubscribed\n    }\n  }\n": typeof types.NewsletterSubscribeDocument,
-    "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": typeof types.DestinationFieldSuggestionsDocument,
+    "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n        plannable\n      }\n    }\n  }\n": typeof types.DestinationFieldSuggestionsDocument,
     "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n": typeof types.SavedTripCard_TripFragmentDoc,
     "\n  mutation SavedTripsDeleteTrip($uuid: String!) {\n    deleteTrip(uuid: $uuid)\n  }\n": typeof types.SavedTripsDeleteTripDocument,
     "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": typeof types.SiteSettingsDocument,
@@ -76,6 +76,7 @@ type Documents = {
     "\n  mutation WalletAddItem($tripUuid: String!, $input: WalletItemInput!, $file: Upload) {\n    addWalletItem(tripUuid: $tripUuid, input: $input, file: $file) {\n      id\n    }\n  }\n": typeof types.WalletAddItemDocument,
     "\n  mutation WalletDeleteItem($id: Int!) {\n    deleteWalletItem(id: $id)\n  }\n": typeof types.WalletDeleteItemDocument,
     "\n  mutation WalletUpdateItem($id: Int!, $input: WalletItemInput!, $file: Upload) {\n    updateWalletItem(id: $id, input: $input, file: $file) {\n      id\n    }\n  }\n": typeof types.WalletUpdateItemDocument,
+    "\n  query AboutCoverage {\n    destinationCoverage {\n      guideDestinations\n      guideCountries\n      plansAnywhere\n    }\n  }\n": typeof types.AboutCoverageDocument,
     "\n  query AdminDashboardStats {\n    adminStats {\n      totalUsers\n      activeTrips\n      tripsGenerated\n      averageTripLength\n    }\n  }\n": typeof types.AdminDashboardStatsDocument,
     "\n  query AdminDashboardActivity($limit: Int) {\n    adminActivity(limit: $limit) {\n      id\n      action\n      details\n      createdAt\n      userInfo {\n        email\n      }\n    }\n  }\n": typeof types.AdminDashboardActivityDocument,
     "\n  query AdminSettingsPage {\n    adminSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n": typeof types.AdminSettingsPageDocument,
@@ -111,7 +112,7 @@ const documents: Documents = {
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": types.HomePagePopularDestinationsDocument,
     "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": types.PopularDestinationCard_TripFragmentDoc,
     "\n  mutation NewsletterSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      alreadySubscribed\n    }\n  }\n": types.NewsletterSubscribeDocument,
-    "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n": types.DestinationFieldSuggestionsDocument,
+    "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n        plannable\n      }\n    }\n  }\n": types.DestinationFieldSuggestionsDocument,
     "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n": types.SavedTripCard_TripFragmentDoc,
     "\n  mutation SavedTripsDeleteTrip($uuid: String!) {\n    deleteTrip(uuid: $uuid)\n  }\n": types.SavedTripsDeleteTripDocument,
     "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": types.SiteSettingsDocument,
@@ -149,6 +150,7 @@ const documents: Documents = {
     "\n  mutation WalletAddItem($tripUuid: String!, $input: WalletItemInput!, $file: Upload) {\n    addWalletItem(tripUuid: $tripUuid, input: $input, file: $file) {\n      id\n    }\n  }\n": types.WalletAddItemDocument,
     "\n  mutation WalletDeleteItem($id: Int!) {\n    deleteWalletItem(id: $id)\n  }\n": types.WalletDeleteItemDocument,
     "\n  mutation WalletUpdateItem($id: Int!, $input: WalletItemInput!, $file: Upload) {\n    updateWalletItem(id: $id, input: $input, file: $file) {\n      id\n    }\n  }\n": types.WalletUpdateItemDocument,
+    "\n  query AboutCoverage {\n    destinationCoverage {\n      guideDestinations\n      guideCountries\n      plansAnywhere\n    }\n  }\n": types.AboutCoverageDocument,
     "\n  query AdminDashboardStats {\n    adminStats {\n      totalUsers\n      activeTrips\n      tripsGenerated\n      averageTripLength\n    }\n  }\n": types.AdminDashboardStatsDocument,
     "\n  query AdminDashboardActivity($limit: Int) {\n    adminActivity(limit: $limit) {\n      id\n      action\n      details\n      createdAt\n      userInfo {\n        email\n      }\n    }\n  }\n": types.AdminDashboardActivityDocument,
     "\n  query AdminSettingsPage {\n    adminSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n      analyticsEnabled\n      openaiModel\n      openaiTemperature\n      googlePlacesEnabled\n      tripCacheDuration\n    }\n  }\n": types.AdminSettingsPageDocument,
@@ -273,7 +275,7 @@ export function graphql(source: "\n  mutation NewsletterSubscribe($email: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n"): (typeof documents)["\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n        plannable\n      }\n    }\n  }\n"): (typeof documents)["\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n        plannable\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -422,6 +424,10 @@ export function graphql(source: "\n  mutation WalletDeleteItem($id: Int!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WalletUpdateItem($id: Int!, $input: WalletItemInput!, $file: Upload) {\n    updateWalletItem(id: $id, input: $input, file: $file) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation WalletUpdateItem($id: Int!, $input: WalletItemInput!, $file: Upload) {\n    updateWalletItem(id: $id, input: $input, file: $file) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AboutCoverage {\n    destinationCoverage {\n      guideDestinations\n      guideCountries\n      plansAnywhere\n    }\n  }\n"): (typeof documents)["\n  query AboutCoverage {\n    destinationCoverage {\n      guideDestinations\n      guideCountries\n      plansAnywhere\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -148,6 +148,8 @@ export function matrixRows(m: Matrix): Row[] {
     { op: 'query chatReadyPhrases', expect: EVERYONE, call: gql('{ chatReadyPhrases }'), check: (r) => expect(data(r).chatReadyPhrases.length).toBeGreaterThan(0) },
     { op: 'GET /destinations/suggest', expect: EVERYONE, call: (as) => http.call('GET', '/api/destinations/suggest?q=Lis', as), check: (r) => expect(r.body.suggestions.length).toBeGreaterThan(0) },
     { op: 'query destinationSuggestions', expect: EVERYONE, call: gql('{ destinationSuggestions(query: "Lis") { suggestions { __typename } } }'), check: (r) => expect(data(r).destinationSuggestions.suggestions.length).toBeGreaterThan(0) },
+    { op: 'GET /destinations/coverage', expect: EVERYONE, call: (as) => http.call('GET', '/api/destinations/coverage', as), check: (r) => expect(r.body.guideDestinations).toBeGreaterThan(0) },
+    { op: 'query destinationCoverage', expect: EVERYONE, call: gql('{ destinationCoverage { guideDestinations } }'), check: (r) => expect(data(r).destinationCoverage.guideDestinations).toBeGreaterThan(0) },
     { op: 'GET /places/search', expect: EVERYONE, call: (as) => http.call('GET', '/api/places/search?query=Belem%20Tower', as) },
     { op: 'query placeSearch', expect: EVERYONE, call: gql('{ placeSearch(query: "Belem Tower") { placeId } }') },
     { op: 'GET /places/photo', expect: EVERYONE, call: (as) => http.call('GET', '/api/places/photo?placeId=abc123', as) },

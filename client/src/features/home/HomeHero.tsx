@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { DestinationRefusal } from '../planner/DestinationRefusalAlert';
 import type { TripRequest } from '../planner/trip-request';
 import { PlannerPanel } from '../planner/PlannerPanel';
 import { HeroCarousel } from './HeroCarousel';
@@ -13,10 +14,12 @@ interface HomeHeroProps {
   product: string;
   pending: boolean;
   onGenerate: (input: TripRequest) => void;
+  refusal?: DestinationRefusal | null;
+  onDismissRefusal?: () => void;
 }
 
 /** The top of the home page: rotating pictures, the promise, and the planner card over them. */
-export function HomeHero({ product, pending, onGenerate }: HomeHeroProps) {
+export function HomeHero({ product, pending, onGenerate, refusal, onDismissRefusal }: HomeHeroProps) {
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
 
@@ -50,7 +53,7 @@ export function HomeHero({ product, pending, onGenerate }: HomeHeroProps) {
       </Box>
       <Container maxWidth="lg" sx={{ position: 'relative', mt: { xs: -12, md: -14 } }}>
         <Paper elevation={0} sx={{ p: { xs: 2.5, sm: 3.5, md: 4 }, borderRadius: 4, border: 1, borderColor: 'divider', boxShadow: '0 30px 60px -30px rgba(16,36,43,0.45)' }}>
-          <PlannerPanel pending={pending} onGenerate={onGenerate} />
+          <PlannerPanel pending={pending} onGenerate={onGenerate} refusal={refusal} onDismissRefusal={onDismissRefusal} />
         </Paper>
       </Container>
     </Box>

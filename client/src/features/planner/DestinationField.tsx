@@ -20,9 +20,14 @@ interface DestinationFieldProps {
   label?: string;
 }
 
+/** What a suggestion that cannot be planned now says, beside its name. */
+export const NOT_PLANNABLE_LABEL = "Can't plan yet";
+
 /**
  * 'Where to?': free text with a suggestion list (ARIA combobox). Arrows move through the
- * list, Enter chooses, Escape or a click outside closes it.
+ * list, Enter chooses, Escape or a click outside closes it. A place that cannot be planned
+ * now (no model, and not in the guide) is listed, marked and greyed, but cannot be chosen:
+ * arrows pass over it.
  */
 export function DestinationField({ value, onChange, onChoose, inputRef, label = 'Where to?' }: DestinationFieldProps) {
   const id = useId();
@@ -33,6 +38,7 @@ export function DestinationField({ value, onChange, onChoose, inputRef, label = 
   const suggestions = state.status === 'list' ? state.suggestions : [];
   const expanded = open && state.status !== 'hidden';
   const optionId = (index: number) => `${id}-option-${index}`;
+  const choosable = suggestions.flatMap((suggestion, index) => (suggestion.plannable ? [index] : []));
 
   const choose = (suggestion: DestinationSuggestion) => {
     setOpen(false);
@@ -48,12 +54,13 @@ export function DestinationField({ value, onChange, onChoose, inputRef, label = 
         setOpen(true);
         return;
       }
-      if (suggestions.length === 0) return;
-      const last = suggestions.length - 1;
-      if (event.key === 'ArrowDown') setActive((current) => (current >= last ? 0 : current + 1));
-      else setActive((current) => (current <= 0 ? last : current - 1));
+      if (choosable.length === 0) return;
+      const at = choosable.indexOf(active);
+      const last = choosable.length - 1;
+      if (event.key === 'ArrowDown') setActive(choosable[at === -1 || at >= last ? 0 : at + 1]);
+      else setActive(choosable[at <= 0 ? last : at - 1]);
     } else if (event.key === 'Enter') {
-      if (expanded && active >= 0 && suggestions[active]) {
+      if (expanded && active >= 0 && suggestions[active]?.plannable) {
         event.preventDefault();
         choose(suggestions[active]);
       } else setOpen(false);
@@ -116,21 +123,23 @@ export function DestinationField({ value, onChange, onChoose, inputRef, label = 
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === active}
+                  aria-disabled={suggestion.plannable ? undefined : true}
                   onMouseDown={(event) => event.preventDefault()}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => choose(suggestion)}
+                  onMouseEnter={() => setActive(suggestion.plannable ? index : -1)}
+                  onClick={() => suggestion.plannable && choose(suggestion)}
                   sx={{
                     display: 'flex',
                     alignItems: 'center',
                     gap: 1.5,
                     px: 2,
                     py: 1.1,
-                    cursor: 'pointer',
+                    cursor: suggestion.plannable ? 'pointer' : 'default',
+                    color: suggestion.plannable ? undefined : 'text.secondary',
                     bgcolor: index === active ? (theme) => theme.alpha(theme.palette.primary.main, 0.1) : undefined,
                   }}
                 >
-                  <PlaceIcon fontSize="small" color="primary" aria-hidden />
-                  <Box sx={{ minWidth: 0 }}>
+                  <PlaceIcon fontSize="small" color={suggestion.plannable ? 'primary' : 'disabled'} aria-hidden />
+                  <Box sx={{ minWidth: 0, flex: 1 }}>
                     <Typography component="span" sx={{ display: 'block', fontWeight: 650, lineHeight: 1.3 }}>
                       {suggestion.destination}
                     </Typography>
@@ -138,6 +147,11 @@ export function DestinationField({ value, onChange, onChoose, inputRef, label = 
                       {suggestion.displayName}
                     </Typography>
                   </Box>
+                  {!suggestion.plannable && (
+                    <Typography component="span" variant="caption" sx={{ flexShrink: 0, px: 1, py: 0.25, borderRadius: 999, border: 1, borderColor: 'divider', fontWeight: 650, whiteSpace: 'nowrap' }}>
+                      {NOT_PLANNABLE_LABEL}
+                    </Typography>
+                  )}
                 </Box>
               ))}
             </Box>

@@ -5,17 +5,30 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import TuneIcon from '@mui/icons-material/TuneRounded';
+import { DestinationRefusalAlert, type DestinationRefusal } from './DestinationRefusalAlert';
 import type { TripRequest } from './trip-request';
-import { TripForm } from './TripForm';
+import { TripForm, type DestinationFill } from './TripForm';
 
 const loadChat = () => import('../chat/HomeChatPanel');
 const HomeChatPanel = lazy(async () => ({ default: (await loadChat()).HomeChatPanel }));
 
 type PlannerMode = 'form' | 'chat';
 
-/** The planner: the trip form, or (toggled) the AI chat, both ending in trip generation. */
-export function PlannerPanel({ pending, onGenerate }: { pending: boolean; onGenerate: (input: TripRequest) => void }) {
+interface PlannerPanelProps {
+  pending: boolean;
+  onGenerate: (input: TripRequest) => void;
+  /** the last request's destination cannot be planned */
+  refusal?: DestinationRefusal | null;
+  onDismissRefusal?: () => void;
+}
+
+/**
+ * The planner: the trip form, or (toggled) the AI chat, both ending in trip generation. A
+ * refused destination is shown above either; choosing one of its alternatives fills the form.
+ */
+export function PlannerPanel({ pending, onGenerate, refusal, onDismissRefusal = () => undefined }: PlannerPanelProps) {
   const [mode, setMode] = useState<PlannerMode>('form');
+  const [fill, setFill] = useState<DestinationFill | null>(null);
   return (
     <Box>
       <ToggleButtonGroup
@@ -43,8 +56,19 @@ export function PlannerPanel({ pending, onGenerate }: { pending: boolean; onGene
           Chat
         </ToggleButton>
       </ToggleButtonGroup>
+      {refusal && (
+        <DestinationRefusalAlert
+          refusal={refusal}
+          onDismiss={onDismissRefusal}
+          onChoose={({ name, country }) => {
+            setMode('form');
+            setFill({ destination: name, country });
+            onDismissRefusal();
+          }}
+        />
+      )}
       <Box hidden={mode !== 'form'}>
-        <TripForm pending={pending} onGenerate={onGenerate} />
+        <TripForm pending={pending} onGenerate={onGenerate} fill={fill} />
       </Box>
       {mode === 'chat' && (
         <Suspense fallback={<Skeleton variant="rounded" height={560} />}>

@@ -15,9 +15,16 @@ import { useTripOptions } from '../trip-options/useTripOptions';
 import { FORM_PREFERENCES, type TripPreferences } from './trip-options';
 import { clearTripToModify, readTripToModify, TRIP_TO_MODIFY_CLEANUP_MS, type TripToModify } from './trip-to-modify';
 
+/** A destination to put in the form from outside it (a refusal's alternative); each new object fills once. */
+export interface DestinationFill {
+  destination: string;
+  country: string;
+}
+
 interface TripFormProps {
   pending: boolean;
   onGenerate: (input: TripRequest) => void;
+  fill?: DestinationFill | null;
 }
 
 interface FormState {
@@ -45,7 +52,7 @@ function durationOf(range: DateRange, fallback: string): string {
 }
 
 /** The planner form: where, when, who, budget and interests, then 'Generate Trip Plan'. */
-export function TripForm({ pending, onGenerate }: TripFormProps) {
+export function TripForm({ pending, onGenerate, fill }: TripFormProps) {
   const { toast } = useToast();
   const [stored] = useState(readTripToModify);
   const [form, setForm] = useState(() => initialState(stored));
@@ -65,6 +72,13 @@ export function TripForm({ pending, onGenerate }: TripFormProps) {
     const timer = window.setTimeout(clearTripToModify, TRIP_TO_MODIFY_CLEANUP_MS);
     return () => window.clearTimeout(timer);
   }, [stored, toast]);
+
+  // As when a suggestion is chosen: the destination and its country, then on to the dates.
+  useEffect(() => {
+    if (!fill) return;
+    setForm((current) => ({ ...current, destination: fill.destination, country: fill.country }));
+    datesButton.current?.focus();
+  }, [fill]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -8,6 +8,7 @@ export const DestinationFieldSuggestions = graphql(`
         displayName
         destination
         country
+        plannable
       }
     }
   }

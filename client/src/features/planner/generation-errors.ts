@@ -1,10 +1,20 @@
 /** Trip generation failures as the traveller sees them (traveller spec, section 8). */
 
+/** A destination the guide covers, offered when the one asked for cannot be planned. */
+export interface NearbyDestination {
+  name: string;
+  country: string;
+  displayName: string;
+  distanceKm: number;
+}
+
 export interface GenerationFailure {
   errorCode?: string;
   status?: number;
   /** a message written for travellers (from the server), if there is one */
   message?: string;
+  /** with destination_not_covered: the nearest destinations that can be planned, closest first */
+  nearestDestinations?: NearbyDestination[];
 }
 
 export interface ToastText {
@@ -32,7 +42,15 @@ export function generationErrorToast(failure: GenerationFailure): ToastText {
 /** Reads a REST error body ({ error, errorCode, status, message }); anything else tells nothing. */
 export function generationFailureOf(body: unknown): GenerationFailure {
   if (typeof body !== 'object' || body === null) return {};
-  const { errorCode, error, status, message } = body as Record<string, unknown>;
+  const { errorCode, error, status, message, nearestDestinations } = body as Record<string, unknown>;
   const code = typeof errorCode === 'string' ? errorCode : typeof error === 'string' ? error : undefined;
-  return { errorCode: code, status: typeof status === 'number' ? status : undefined, message: typeof message === 'string' && message !== '' ? message : undefined };
+  const failure: GenerationFailure = { errorCode: code, status: typeof status === 'number' ? status : undefined, message: typeof message === 'string' && message !== '' ? message : undefined };
+  if (Array.isArray(nearestDestinations)) failure.nearestDestinations = nearestDestinations.filter(isNearbyDestination);
+  return failure;
+}
+
+function isNearbyDestination(value: unknown): value is NearbyDestination {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, country, displayName, distanceKm } = value as Record<string, unknown>;
+  return typeof name === 'string' && typeof country === 'string' && typeof displayName === 'string' && typeof distanceKm === 'number';
 }

@@ -4,18 +4,23 @@ import { useToast } from '../../components/toast';
 import type { TripRequest } from './trip-request';
 import { loadApolloClient } from '../../app/apollo-loader';
 import { useOptionalApolloClient } from '../../app/useOptionalApolloClient';
+import type { DestinationRefusal } from './DestinationRefusalAlert';
 import { generationErrorToast } from './generation-errors';
 import type { GenerationProgressState } from './progress/generation-progress';
 
 /**
  * Plans a trip, reporting the server's progress as it happens: on success opens /trip/{uuid};
  * on failure shows the spec's toast for the error and leaves the traveller where they were.
+ * A destination that cannot be planned is no toast but a refusal the planner shows until it
+ * is dismissed, with the nearest destinations that can be planned.
  * Leaving the page (the hook's component unmounts) aborts the request, and the server stops
  * planning and stores nothing.
  */
 export function useGenerateTrip() {
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<GenerationProgressState | null>(null);
+  const [refusal, setRefusal] = useState<DestinationRefusal | null>(null);
+  const dismissRefusal = useCallback(() => setRefusal(null), []);
   const running = useRef<AbortController | null>(null);
   const providedClient = useOptionalApolloClient();
   const navigate = useNavigate();
@@ -29,6 +34,7 @@ export function useGenerateTrip() {
       const controller = new AbortController();
       running.current = controller;
       setPending(true);
+      setRefusal(null);
       // Loaded on first use (the home page fetches it as the visitor starts on the planner): the
       // stream parser, the progress steps and the trip page's query are not needed to show the planner.
       let stream: typeof import('./progress/generation-stream') | undefined;
@@ -48,7 +54,8 @@ export function useGenerateTrip() {
         if (!streamError) console.warn('Trip generation failed:', error);
         // A failed connection's message ("Failed to fetch") is not meant for travellers.
         const failure = streamError ? streamError.failure : {};
-        toast({ ...generationErrorToast(failure), variant: 'destructive' });
+        if (failure.errorCode === 'destination_not_covered') setRefusal({ destination: input.destination, nearest: failure.nearestDestinations ?? [] });
+        else toast({ ...generationErrorToast(failure), variant: 'destructive' });
       } finally {
         if (running.current === controller) {
           running.current = null;
@@ -60,5 +67,5 @@ export function useGenerateTrip() {
     [providedClient, navigate, toast],
   );
 
-  return { generateTrip, pending, progress };
+  return { generateTrip, pending, progress, refusal, dismissRefusal };
 }

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
 import MailIcon from '@mui/icons-material/MailOutlineRounded';
 import PublicIcon from '@mui/icons-material/PublicRounded';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,10 +12,18 @@ import { PageIntro } from '../../components/PageIntro';
 import { about } from '../../content/marketing';
 import { useSiteSettings } from '../../features/site-settings/useSiteSettings';
 import { placeholderPath } from '../coming-soon/placeholder-pages';
+import { AboutCoverageQuery } from './about-coverage-query';
 
-/** About Us (accounts spec): the story, the 900+ global locations, the team and a way to reach us. */
+/**
+ * About Us (accounts spec): the story, what we can plan, the team and a way to reach us. The
+ * spec's "900+ global locations" was a claim no instance could keep: the figures are the
+ * destination guide's, counted by the server, and the AI's reach is stated only when a model
+ * is configured.
+ */
 export default function AboutPage() {
   const { siteName, supportEmail } = useSiteSettings();
+  const { data, error } = useQuery(AboutCoverageQuery);
+  const coverage = data?.destinationCoverage;
   // The support email from the admin settings; an instance without one gets the contact page placeholder.
   const contact = supportEmail ? { href: `mailto:${supportEmail}` } : { component: RouterLink, to: placeholderPath('contact') };
   return (
@@ -38,9 +48,15 @@ export default function AboutPage() {
         >
           <PublicIcon aria-hidden sx={{ fontSize: 40, color: 'secondary.light' }} />
           <Typography id="locations-figure" component="h2" sx={{ mt: 1, fontSize: '3rem', fontWeight: 800, lineHeight: 1.1 }}>
-            {about.locations.figure} <Box component="span" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>{about.locations.label}</Box>
+            {coverage ? coverage.guideDestinations : !error && <Skeleton variant="text" width="2.2em" sx={{ display: 'inline-block', bgcolor: 'rgba(255,255,255,0.2)' }} />}{' '}
+            <Box component="span" sx={{ display: 'block', mt: 0.5, fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 }}>
+              {error && !coverage ? about.locations.unavailableTitle : about.locations.label}
+            </Box>
           </Typography>
-          <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.88)' }}>{about.locations.text}</Typography>
+          <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.88)' }}>
+            {coverage ? about.locations.text(coverage.guideCountries) : about.locations.unavailable}
+            {coverage?.plansAnywhere && ` ${about.locations.anywhere}`}
+          </Typography>
         </Card>
       </Box>
 

@@ -27,7 +27,7 @@ const SECTIONS_PLACEHOLDER_HEIGHT = 800;
 export default function HomePage() {
   const { siteName, supportEmail } = useSiteSettings();
   const apolloLoaded = useOptionalApolloClient() !== undefined;
-  const { generateTrip, pending, progress } = useGenerateTrip();
+  const { generateTrip, pending, progress, refusal, dismissRefusal } = useGenerateTrip();
   const location = useLocation();
   const scrollToTop = (location.state as HomeNavigationState | null)?.scrollToTop === true;
   const sectionsPlaceholder = useRef<HTMLDivElement>(null);
@@ -50,7 +50,7 @@ export default function HomePage() {
         </Suspense>
       )}
       <Box inert={pending} aria-busy={pending} onFocusCapture={preloadLoadingScreen} onPointerDownCapture={preloadLoadingScreen}>
-        <HomeHero product={siteName} pending={pending} onGenerate={(input) => void generateTrip(input)} />
+        <HomeHero product={siteName} pending={pending} onGenerate={(input) => void generateTrip(input)} refusal={refusal} onDismissRefusal={dismissRefusal} />
         {showSections && apolloLoaded ? (
           <Suspense fallback={<Box sx={{ minHeight: SECTIONS_PLACEHOLDER_HEIGHT }} />}>
             <HomeSectionsWithData product={siteName} supportEmail={supportEmail} />

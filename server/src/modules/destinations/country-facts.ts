@@ -1,6 +1,7 @@
 /** Country names and facts from the countries-list package (MIT). */
 import { countries, languages, type TCountryCode } from 'countries-list';
-import { normaliseName } from './destination-name.js';
+import { COUNTRY_ALIASES, COUNTRY_WRITTEN_AS } from '../guide/country-aliases.js';
+import { normaliseCountryName } from './destination-name.js';
 
 export interface CountryFacts {
   /** ISO 3166-1 alpha-2, upper case */
@@ -45,12 +46,17 @@ function standardLanguageName(code: string): string | undefined {
   }
 }
 
-/** Every name a traveller may give a country, normalised: "United States", "USA", "US", "America"... */
-export function countryNameVariants(code: string): string[] {
+/**
+ * Every name a traveller may give a country, normalised: "United States", "USA", "US",
+ * "America"... With `writtenAs`, also what people write in its place for a destination there
+ * ("Scotland" for the United Kingdom, "China" for Hong Kong): right after a place, not alone.
+ */
+export function countryNameVariants(code: string, { writtenAs = false } = {}): string[] {
   const upper = code.toUpperCase();
   const country = Object.hasOwn(countries, upper) ? countries[upper as TCountryCode] : undefined;
   const names = country ? [upper, country.name, country.native, ...(country.alias ?? [])] : [upper];
-  return [...new Set(names.map(normaliseName).filter(Boolean))];
+  names.push(...(COUNTRY_ALIASES[upper] ?? []), ...(writtenAs ? (COUNTRY_WRITTEN_AS[upper] ?? []) : []));
+  return [...new Set(names.map(normaliseCountryName).filter(Boolean))];
 }
 
 /** The English name of a country, or its code when countries-list does not know it. */

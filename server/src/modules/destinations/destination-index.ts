@@ -7,7 +7,7 @@
 import type { DestinationSummary } from '../guide/guide-loader.js';
 import { distanceKm } from '../guide/guide-distance.js';
 import { countryName, countryNameVariants } from './country-facts.js';
-import { normaliseName, splitPlaceAndCountry, wordSuffixes } from './destination-name.js';
+import { normaliseCountryName, normaliseName, splitPlaceAndCountry, wordSuffixes } from './destination-name.js';
 import type { GazetteerCity } from './gazetteer-cities.js';
 
 export interface Place {
@@ -27,6 +27,8 @@ export interface Suggestion {
   displayName: string;
   destination: string;
   country: string;
+  /** the guide covers it: it can be planned without a model */
+  covered: boolean;
 }
 
 /** Queries shorter than this (after normalising) suggest nothing (traveller spec, section 5). */
@@ -123,7 +125,7 @@ export class DestinationIndex {
     const { place, country } = splitPlaceAndCountry(query);
     const prefix = normaliseName(place);
     if (prefix.length < MIN_QUERY_LENGTH) return [];
-    const countryPrefix = country === undefined ? '' : normaliseName(country);
+    const countryPrefix = country === undefined ? '' : normaliseCountryName(country);
 
     // Covered destinations are few: keep each one's best rank. Other places rank by position
     // alone, so they are simply collected; a short prefix can match ten thousand of them.
@@ -150,10 +152,10 @@ export class DestinationIndex {
     ];
     const suggestions = new Map<string, Suggestion>();
     for (const position of ranked) {
-      const { name, country: countryOfPlace, countryCode } = this.places[position];
+      const { name, country: countryOfPlace, countryCode, destinationId } = this.places[position];
       const shown = displayName({ name, country: countryOfPlace });
       if (suggestions.has(shown) || (countryPrefix && !this.countryStartsWith(countryCode, countryPrefix))) continue;
-      suggestions.set(shown, { displayName: shown, destination: name, country: countryOfPlace });
+      suggestions.set(shown, { displayName: shown, destination: name, country: countryOfPlace, covered: destinationId !== undefined });
       if (suggestions.size === limit) break;
     }
     return [...suggestions.values()];
@@ -165,7 +167,7 @@ export class DestinationIndex {
    */
   findPlace(name: string, country?: string): Place | undefined {
     const wanted = normaliseName(name);
-    const wantedCountry = country === undefined ? '' : normaliseName(country);
+    const wantedCountry = country === undefined ? '' : normaliseCountryName(country);
     let found: { position: number; score: number } | undefined;
     for (let i = this.firstKeyFrom(wanted); wanted && this.keys[i] === wanted; i++) {
       if (!(this.refs[i] & WHOLE_NAME)) continue;
@@ -176,6 +178,18 @@ export class DestinationIndex {
       if (!found || score < found.score) found = { position, score };
     }
     return found && this.places[found.position];
+  }
+
+  /**
+   * Whether a place the guide does not cover has this name in full: then the name alone does
+   * not say which place is meant ("Paris" may be Paris, Texas; "Edinburgh" is only Edinburgh).
+   */
+  namesAnUncoveredPlace(name: string): boolean {
+    const wanted = normaliseName(name);
+    for (let i = this.firstKeyFrom(wanted); wanted && this.keys[i] === wanted; i++) {
+      if (this.refs[i] & WHOLE_NAME && !(this.refs[i] & COVERED)) return true;
+    }
+    return false;
   }
 
   /** The first key not sorting before the text. */
@@ -190,10 +204,11 @@ export class DestinationIndex {
     return low;
   }
 
-  /** Every normalised name of a country, including the guide's spelling. */
+  /** Every normalised name of a country, including the guide's spelling and what people write in its place ("Scotland"). */
   private countryNames(code: string): string[] {
     const guideName = this.guideCountryNames.get(code);
-    return guideName ? [...new Set([normaliseName(guideName), ...countryNameVariants(code)])] : countryNameVariants(code);
+    const variants = countryNameVariants(code, { writtenAs: true });
+    return guideName ? [...new Set([normaliseCountryName(guideName), ...variants])] : variants;
   }
 
   /** Whether a word of one of the country's names starts with the prefix: "fr", "france" and "republique" all name FR. */
@@ -215,7 +230,7 @@ function coveredCountryKeys(places: Place[], guideCountryNames: Map<string, stri
   });
   const keys: Array<{ key: string; places: number[] }> = [];
   for (const [code, covered] of coveredIn) {
-    const names = [normaliseName(guideCountryNames.get(code) ?? ''), ...countryNameVariants(code)].filter((name) => name && name !== code.toLowerCase());
+    const names = [normaliseCountryName(guideCountryNames.get(code) ?? ''), ...countryNameVariants(code)].filter((name) => name && name !== code.toLowerCase());
     for (const key of new Set(names.flatMap(wordSuffixes))) keys.push({ key, places: covered });
   }
   return keys;

@@ -23,6 +23,11 @@ export function normaliseName(text: string): string {
     .normalize('NFC');
 }
 
+/** A country's name as compared: a leading "the" never matters ("the Netherlands", "the USA"). */
+export function normaliseCountryName(text: string): string {
+  return normaliseName(text).replace(/^the /, '');
+}
+
 /** "new york city" gives "new york city", "york city" and "city": a query matches when it starts one of them. */
 export function wordSuffixes(normalised: string): string[] {
   const suffixes = normalised ? [normalised] : [];

@@ -9,5 +9,8 @@ export function destinationRoutes(services: Services): Router {
     const { query, limit } = await validateInput(DestinationSuggestionsArgs, { query: req.query.q, limit: req.query.limit });
     res.json({ suggestions: services.destinations.suggest(query, limit) });
   });
+  router.get('/destinations/coverage', (_req, res) => {
+    res.json(services.destinations.coverage());
+  });
   return router;
 }

@@ -9,7 +9,7 @@ import { distanceKm } from '../guide/guide-distance.js';
 import type { DestinationSummary, Guide } from '../guide/guide-loader.js';
 import { countryCodesNamed, countryNameVariants, findCountryFacts, type CountryFacts } from './country-facts.js';
 import { DestinationIndex, displayName, type Place, type Suggestion } from './destination-index.js';
-import { normaliseName, splitPlaceAndCountry } from './destination-name.js';
+import { normaliseCountryName, normaliseName, splitPlaceAndCountry } from './destination-name.js';
 import { readGazetteerCities, type GazetteerCity } from './gazetteer-cities.js';
 
 export const DEFAULT_SUGGESTION_LIMIT = 5;
@@ -25,6 +25,18 @@ export interface NearbyDestination {
   distanceKm: number;
 }
 
+export interface PlannableSuggestion extends Omit<Suggestion, 'covered'> {
+  /** a trip there can be planned now: the guide covers it, or a model is configured */
+  plannable: boolean;
+}
+
+/** What the product plans: the guide's destinations and countries, and whether a model plans anywhere else. */
+export interface Coverage {
+  guideDestinations: number;
+  guideCountries: number;
+  plansAnywhere: boolean;
+}
+
 export class DestinationService {
   private index?: DestinationIndex;
   private coveredByName?: Map<string, DestinationSummary[]>;
@@ -32,30 +44,50 @@ export class DestinationService {
   constructor(
     private readonly guide: Guide,
     private readonly readCities: () => GazetteerCity[] = readGazetteerCities,
+    /** whether a model is configured, so that places the guide does not cover can be planned too */
+    private readonly plansAnywhere: () => boolean = () => false,
   ) {}
 
   /**
    * Destinations for what the traveller has typed: covered destinations first, then by
-   * population. Fewer than two characters suggest nothing; "Name, Country" narrows by country.
+   * population, each saying whether it can be planned now. Fewer than two characters suggest
+   * nothing; "Name, Country" narrows by country.
    */
-  suggest(query: string, limit: number = DEFAULT_SUGGESTION_LIMIT): Suggestion[] {
+  suggest(query: string, limit: number = DEFAULT_SUGGESTION_LIMIT): PlannableSuggestion[] {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTION_LIMIT) {
       throw new AppError('validation_failed', `limit must be a whole number from 1 to ${MAX_SUGGESTION_LIMIT}`);
     }
-    return this.gazetteer().suggest(query, limit);
+    const anywhere = this.plansAnywhere();
+    return this.gazetteer()
+      .suggest(query, limit)
+      .map(({ covered, ...suggestion }) => ({ ...suggestion, plannable: covered || anywhere }));
+  }
+
+  /** The numbers the About page states, from the guide itself. */
+  coverage(): Coverage {
+    const destinations = this.guide.list();
+    return { guideDestinations: destinations.length, guideCountries: new Set(destinations.map((d) => d.countryCode)).size, plansAnywhere: this.plansAnywhere() };
   }
 
   /**
    * The id of the guide destination the text names, by name or alias ("NYC"), optionally
-   * with its country, given apart or as "Name, Country". Undefined when the guide does not
-   * cover it. Needs only the guide, never the gazetteer.
+   * with its country, given apart or as "Name, Country", the country as people write it
+   * ("USA", "Scotland", "China" for Hong Kong). Undefined when the guide does not cover it.
+   * A country that does not match is forgiven when no other place bears the name
+   * ("Edinburgh, England"); only then is the gazetteer needed.
    */
   resolveDestination(name: string, country?: string): string | undefined {
     const countries = country?.trim() ? [country] : [];
     const direct = this.coveredNamed(name, countries);
     if (direct) return direct.id;
     const { place, country: countryInText } = splitPlaceAndCountry(name);
-    return countryInText === undefined ? undefined : this.coveredNamed(place, [...countries, countryInText])?.id;
+    if (countryInText !== undefined) {
+      const inText = this.coveredNamed(place, [...countries, countryInText]);
+      if (inText) return inText.id;
+    } else if (countries.length === 0) {
+      return undefined;
+    }
+    return this.unambiguouslyNamed(name) ?? (countryInText === undefined ? undefined : this.unambiguouslyNamed(place));
   }
 
   /**
@@ -64,7 +96,8 @@ export class DestinationService {
    * for its capital. Empty when the place is unknown.
    */
   nearestCovered(name: string, country?: string, limit = 3): NearbyDestination[] {
-    const from = this.findPlace(name, country);
+    // A country that does not fit the place ("Graz, Germany") should not hide the place.
+    const from = this.findPlace(name, country) ?? (country === undefined ? undefined : this.findPlace(name));
     if (!from) return [];
     return this.guide
       .list()
@@ -97,7 +130,7 @@ export class DestinationService {
     const index = this.gazetteer();
     if (country === undefined) {
       // "Italy" means the country (from Rome), not Italy, Texas.
-      for (const code of countryCodesNamed(normaliseName(name))) {
+      for (const code of countryCodesNamed(normaliseCountryName(name))) {
         const capital = findCountryFacts(code)?.capital;
         const capitalPlace = capital ? index.findPlace(capital, code) : undefined;
         if (capitalPlace) return capitalPlace;
@@ -108,6 +141,17 @@ export class DestinationService {
   }
 
   private coveredNamed(name: string, countries: string[]): DestinationSummary | undefined {
+    return this.coveredCandidates(name).find((destination) => countries.every((country) => isCountryOf(destination, country)));
+  }
+
+  /** The covered destination with this name, when it is the only place in the world with it. */
+  private unambiguouslyNamed(name: string): string | undefined {
+    const candidates = this.coveredCandidates(name);
+    if (candidates.length !== 1 || this.gazetteer().namesAnUncoveredPlace(name)) return undefined;
+    return candidates[0].id;
+  }
+
+  private coveredCandidates(name: string): DestinationSummary[] {
     if (!this.coveredByName) {
       this.coveredByName = new Map();
       for (const destination of this.guide.list()) {
@@ -116,12 +160,12 @@ export class DestinationService {
         }
       }
     }
-    const candidates = this.coveredByName.get(normaliseName(name)) ?? [];
-    return candidates.find((destination) => countries.every((country) => isCountryOf(destination, country)));
+    return this.coveredByName.get(normaliseName(name)) ?? [];
   }
 }
 
+/** "Scotland" is Edinburgh's country, and "China" Hong Kong's, as people write them. */
 function isCountryOf(destination: DestinationSummary, country: string): boolean {
-  const wanted = normaliseName(country);
-  return wanted === normaliseName(destination.country) || countryNameVariants(destination.countryCode).includes(wanted);
+  const wanted = normaliseCountryName(country);
+  return wanted === normaliseCountryName(destination.country) || countryNameVariants(destination.countryCode, { writtenAs: true }).includes(wanted);
 }

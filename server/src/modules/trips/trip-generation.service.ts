@@ -222,15 +222,13 @@ export class TripGenerationService {
     });
   }
 
+  /** The refusal in a traveller's words, with the nearest destinations that can be planned (closest first). */
   private notCovered(input: GenerateTripInput): AppError {
     const nearest = this.destinations.nearestCovered(input.destination, input.country || undefined);
-    const names = nearest.map((n) => n.displayName);
-    const hint = names.length > 0 ? ` Destinations we can plan near there: ${names.join(', ')}.` : '';
-    return new AppError(
-      'destination_not_covered',
-      `We can't plan "${input.destination}" offline yet: it is not in our destination guide, and no AI provider is configured.${hint}`,
-      { nearestDestinations: nearest },
-    );
+    const place = input.destination.trim();
+    const alternatives = nearest.map((n) => `${n.displayName} (${n.distanceKm.toLocaleString('en-US')} km away)`);
+    const hint = alternatives.length > 0 ? `Try one of these nearby destinations: ${alternatives.join('; ')}.` : 'Try a destination from the suggestions as you type.';
+    return new AppError('destination_not_covered', `We can't plan ${place} yet. ${hint}`, { nearestDestinations: nearest });
   }
 }
 

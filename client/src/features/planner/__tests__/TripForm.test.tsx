@@ -8,14 +8,14 @@ import { TRAVELER_CHOICES, wizardStateOf } from '../../wizard/wizard-state';
 import { TRIP_TO_MODIFY_KEY } from '../trip-to-modify';
 import { TripForm } from '../TripForm';
 
-const suggestions = (query: string, list: { destination: string; country: string }[]) => ({
+const suggestions = (query: string, list: { destination: string; country: string; plannable?: boolean }[]) => ({
   request: { query: DestinationFieldSuggestionsDocument, variables: { query, limit: 5 } },
   delay: 30,
   result: {
     data: {
       destinationSuggestions: {
         __typename: 'DestinationSuggestions',
-        suggestions: list.map((s) => ({ __typename: 'DestinationSuggestion', ...s, displayName: `${s.destination}, ${s.country}` })),
+        suggestions: list.map((s) => ({ __typename: 'DestinationSuggestion', plannable: true, ...s, displayName: `${s.destination}, ${s.country}` })),
       },
     },
   },
@@ -193,6 +193,29 @@ describe('TripForm', () => {
       endDate: null,
       preferences: { travelStyle: [], accommodation: [], activities: ['Food Tours'], budgetLevel: 5, currency: 'USD', duration: '1 Week', travelers: '2' },
     });
+  });
+
+  it("marks a place that cannot be planned now, and it cannot be chosen: arrows pass over it", async () => {
+    renderForm([
+      suggestions('gra', [
+        { destination: 'Granada', country: 'Spain' },
+        { destination: 'Graz', country: 'Austria', plannable: false },
+        { destination: 'Grasse', country: 'France', plannable: false },
+      ]),
+    ]);
+    fireEvent.change(destination(), { target: { value: 'gra' } });
+    const options = await suggestionOptions();
+    expect(options.map((o) => o.textContent)).toEqual(['GranadaGranada, Spain', "GrazGraz, AustriaCan't plan yet", "GrasseGrasse, FranceCan't plan yet"]);
+    expect(options.map((o) => o.getAttribute('aria-disabled'))).toEqual([null, 'true', 'true']);
+
+    fireEvent.click(options[1]);
+    expect((destination() as HTMLInputElement).value).toBe('gra');
+    fireEvent.keyDown(destination(), { key: 'ArrowDown' });
+    fireEvent.keyDown(destination(), { key: 'ArrowDown' });
+    expect(destination().getAttribute('aria-activedescendant')).toBe(options[0].id);
+    fireEvent.keyDown(destination(), { key: 'ArrowUp' });
+    fireEvent.keyDown(destination(), { key: 'Enter' });
+    expect((destination() as HTMLInputElement).value).toBe('Granada');
   });
 
   it("says 'No destinations found' when nothing matches", async () => {

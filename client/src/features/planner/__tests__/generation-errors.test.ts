@@ -17,6 +17,16 @@ describe('trip generation error toasts', () => {
     expect(generationFailureOf({ error: 'api_configuration_missing', status: 503, message: '' })).toEqual({ errorCode: 'api_configuration_missing', status: 503, message: undefined });
   });
 
+  it('reads the nearest destinations of a refused one, leaving out anything malformed', () => {
+    const vienna = { id: 'vienna', name: 'Vienna', country: 'Austria', displayName: 'Vienna, Austria', distanceKm: 145 };
+    expect(generationFailureOf({ error: 'destination_not_covered', status: 422, message: 'No', nearestDestinations: [vienna, { name: 'Broken' }, null] })).toEqual({
+      errorCode: 'destination_not_covered',
+      status: 422,
+      message: 'No',
+      nearestDestinations: [vienna],
+    });
+  });
+
   it('reads nothing from a body that is not an error object', () => {
     expect(generationFailureOf('Bad Gateway')).toEqual({});
     expect(generationFailureOf(null)).toEqual({});

@@ -2,17 +2,21 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithApp } from '../../../../test/render';
 import { TripPageDocument } from '../../../gql/graphql';
 import { kyotoTrip, TRIP_UUID } from '../../../pages/trip/__tests__/trip-fixture';
+import { DestinationRefusalAlert } from '../DestinationRefusalAlert';
 import { GenerationLoadingScreen } from '../GenerationLoadingScreen';
 import { jsonError, scriptedStream, sseEvent, streamOf } from '../progress/__tests__/sse-response';
 import { useGenerateTrip } from '../useGenerateTrip';
 
 const input = { destination: 'Kyoto', country: 'Japan', preferences: { activities: [], travelStyle: [], accommodation: [], budgetLevel: 3, currency: 'USD', duration: '1 Week', travelers: '1' } };
 
+const chosen = jest.fn();
+
 function Harness() {
-  const { generateTrip, pending, progress } = useGenerateTrip();
+  const { generateTrip, pending, progress, refusal, dismissRefusal } = useGenerateTrip();
   return (
     <>
       {progress && <GenerationLoadingScreen product="Odyssey" progress={progress} />}
+      {refusal && <DestinationRefusalAlert refusal={refusal} onChoose={chosen} onDismiss={dismissRefusal} />}
       <button type="button" onClick={() => void generateTrip(input)}>
         {pending ? 'pending' : 'generate'}
       </button>
@@ -70,8 +74,8 @@ describe('useGenerateTrip', () => {
   });
 
   it("shows the spec's toast for an error event and leaves the traveller on the page", async () => {
-    const message = "We can't plan \"Atlantis\" offline yet. Destinations we can plan near there: Santorini, Greece.";
-    answerWith(streamOf(sseEvent('error', { error: 'destination_not_covered', errorCode: 'destination_not_covered', status: 422, message })));
+    const message = 'We could not build a Kyoto plan that passes our quality checks. Please try other dates or interests.';
+    answerWith(streamOf(sseEvent('error', { error: 'plan_failed', errorCode: 'plan_failed', status: 422, message })));
     renderHarness();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'generate' })));
     const region = await screen.findByRole('region', { name: /Notifications/ });
@@ -79,6 +83,29 @@ describe('useGenerateTrip', () => {
     expect(region.textContent).toContain(message);
     expect(screen.getByRole('button', { name: 'generate' })).toBeTruthy();
     expect(screen.queryByText('Generating your custom itinerary...')).toBeNull();
+  });
+
+  it('shows a destination that cannot be planned as a refusal that stays until dismissed, with the nearest destinations to choose, and no toast', async () => {
+    const nearestDestinations = [
+      { id: 'vienna', name: 'Vienna', country: 'Austria', displayName: 'Vienna, Austria', distanceKm: 145 },
+      { id: 'ljubljana', name: 'Ljubljana', country: 'Slovenia', displayName: 'Ljubljana, Slovenia', distanceKm: 1203 },
+    ];
+    const message = "We can't plan Kyoto yet. Try one of these nearby destinations: Vienna, Austria (145 km away); Ljubljana, Slovenia (1,203 km away).";
+    answerWith(streamOf(sseEvent('error', { error: 'destination_not_covered', errorCode: 'destination_not_covered', status: 422, message, nearestDestinations })));
+    renderHarness();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'generate' })));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("We can't plan Kyoto yet");
+    expect(alert.textContent).toContain('Try one of these nearby destinations:');
+    expect(document.activeElement).toBe(alert);
+    expect(screen.queryByText('Error Generating Trip Plan')).toBeNull();
+    const choices = within(alert).getAllByRole('button').filter((button) => button.textContent !== '');
+    expect(choices.map((button) => button.textContent)).toEqual(['Vienna, Austria(145 km away)', 'Ljubljana, Slovenia(1,203 km away)']);
+    fireEvent.click(within(alert).getByRole('button', { name: /Ljubljana, Slovenia/ }));
+    expect(chosen).toHaveBeenCalledWith(nearestDestinations[1]);
+    expect(screen.getByRole('alert')).toBe(alert);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('maps a configuration error to its toast', async () => {

@@ -115,6 +115,38 @@ describe('DestinationService with the real guide and gazetteer', () => {
     expect(service.nearestCovered('Qwxzy')).toEqual([]);
   });
 
+  it('offers the nearest covered destinations closest first, even when the country given does not fit the place', () => {
+    const guide = new Guide();
+    const glasgow = { lat: 55.8652, lng: -4.2576 };
+    const byDistance = guide
+      .list()
+      .map((destination) => ({ id: destination.id, km: distanceKm(glasgow, destination) }))
+      .sort((a, b) => a.km - b.km);
+    for (const [name, country] of [['Glasgow', 'Scotland'], ['Glasgow, Scotland', undefined], ['Glasgow', 'UK'], ['Glasgow', 'Ireland']] as const) {
+      const nearest = service.nearestCovered(name, country);
+      expect(nearest.map((destination) => destination.id)).toEqual(byDistance.slice(0, 3).map((destination) => destination.id));
+      expect(nearest[0]).toMatchObject({ id: 'edinburgh', displayName: 'Edinburgh, United Kingdom' });
+      expect(nearest.map((destination) => destination.distanceKm)).toEqual([...nearest.map((destination) => destination.distanceKm)].sort((a, b) => a - b));
+    }
+  });
+
+  it('marks each suggestion plannable: the guide\'s destinations without a model, everything with one', () => {
+    const offline = service.suggest('gra', 20);
+    expect(offline.find((suggestion) => suggestion.displayName === 'Granada, Spain')).toMatchObject({ plannable: true });
+    expect(offline.find((suggestion) => suggestion.destination === 'Graz')).toMatchObject({ plannable: false });
+    // plannable ones come first
+    const firstUnplannable = offline.findIndex((suggestion) => !suggestion.plannable);
+    expect(offline.slice(firstUnplannable).every((suggestion) => !suggestion.plannable)).toBe(true);
+    const withModel = new DestinationService(new Guide(), readGazetteerCities, () => true);
+    expect(withModel.suggest('gra', 20).every((suggestion) => suggestion.plannable)).toBe(true);
+  });
+
+  it('states the guide\'s coverage as it is', () => {
+    const destinations = new Guide().list();
+    expect(service.coverage()).toEqual({ guideDestinations: destinations.length, guideCountries: new Set(destinations.map((d) => d.country)).size, plansAnywhere: false });
+    expect(new DestinationService(new Guide(), readGazetteerCities, () => true).coverage().plansAnywhere).toBe(true);
+  });
+
   it('gives country facts from countries-list', () => {
     expect(service.countryFacts('jp')).toEqual({ code: 'JP', name: 'Japan', currencies: ['JPY'], languages: ['Japanese'], capital: 'Tokyo' });
     expect(service.countryFacts('CH').languages).toEqual(['German', 'French', 'Italian']);
