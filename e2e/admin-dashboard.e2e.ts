@@ -219,6 +219,15 @@ describe('the admin dashboard and settings in Chromium', () => {
     await page.goto(`${app.url}/`);
     await page.reload();
     await page.getByRole('banner').getByRole('link', { name: 'Wayfarer home' }).waitFor();
+    // So does the server's page itself: its tab title, and its message to a browser without JavaScript.
+    const noScript = await browser.newContext({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    for (const to of ['/', '/about']) {
+      await plain.goto(`${app.url}${to}`);
+      await plain.getByText('Wayfarer needs JavaScript to plan your trips.').waitFor();
+      expect(await plain.title()).toBe('Wayfarer');
+    }
+    await noScript.close();
 
     const phone = await open(390, adminSession);
     await phone.page.goto(`${app.url}/admin/settings`);
