@@ -326,6 +326,10 @@ describe('admin users, trips and subscribers in Chromium', () => {
       await confirm.getByRole('button', { name: 'Unsubscribe' }).click();
       await toast().getByText('Unsubscribed successfully').waitFor();
       await row('reader07@example.com').getByText('Unsubscribed', { exact: true }).waitFor();
+      // An unsubscribed address is not offered Unsubscribe again; a subscribed one still is.
+      expect(await row('reader07@example.com').getByRole('button', { name: /Unsubscribe/ }).count()).toBe(0);
+      await search.fill('reader06');
+      await row('reader06@example.com').getByRole('button', { name: 'Unsubscribe reader06@example.com' }).waitFor();
       await expectText(page.getByTestId('total-subscribers'), '11');
       await search.fill('');
 
