@@ -79,12 +79,14 @@ export async function streamTripGeneration(input: TripRequest, { signal, onProgr
   try {
     // Read to the end even after the answer: the server closes the stream right after its last
     // event, and a response cancelled half-read shows as a failed request in the browser's console.
-    for (;;) {
+    while (!signal?.aborted) {
       const { done, value } = await reader.read();
-      if (done) break;
+      if (done) {
+        ended = true;
+        break;
+      }
       if (!outcome) parser.feed(decoder.decode(value, { stream: true }));
     }
-    ended = true;
   } finally {
     // Only a read that broke off (an error, or the traveller leaving) is cancelled.
     if (!ended) reader.cancel().catch(() => undefined);
