@@ -8,7 +8,9 @@ import type { Theme } from '@mui/material/styles';
 export const stackedOnPhones = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
     minWidth: 0,
-    '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    position: 'relative',
+    // The column headers stay for screen readers (they name the cells), out of sight and out of the way.
+    '& thead': { position: 'absolute', top: 0, left: 0, width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
     '& tbody, & tr': { display: 'block' },
     '& tbody tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
     '& tbody tr:last-of-type': { borderBottom: 0 },

@@ -78,12 +78,15 @@ export function AdminTripsTable({ trips, ...actions }: { trips: readonly AdminTr
                 <TripImageCell trip={trip} uploading={actions.uploading === trip.uuid} onUpload={(file) => actions.onUpload(trip, file)} />
               </TableCell>
               <TableCell data-label="Destination" sx={{ fontWeight: 600 }}>
-                {trip.destination}
-                {trip.customHeader && (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {trip.customHeader}
-                  </Typography>
-                )}
+                {/* one box, so the header stays under the name when the cell is a labelled line on a phone */}
+                <div>
+                  {trip.destination}
+                  {trip.customHeader && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {trip.customHeader}
+                    </Typography>
+                  )}
+                </div>
               </TableCell>
               <TableCell data-label="Country">{trip.country.trim() ? trip.country : 'N/A'}</TableCell>
               <TableCell data-label="Dates" sx={{ whiteSpace: 'nowrap' }}>{tripDates(trip)}</TableCell>
