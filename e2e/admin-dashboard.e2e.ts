@@ -219,6 +219,16 @@ describe('the admin dashboard and settings in Chromium', () => {
     await page.goto(`${app.url}/`);
     await page.reload();
     await page.getByRole('banner').getByRole('link', { name: 'Wayfarer home' }).waitFor();
+    // So does the server's page itself: its tab title, and its message to a browser without JavaScript.
+    const noScript = await browser.newContext({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    for (const to of ['/', '/about']) {
+      await plain.goto(`${app.url}${to}`);
+      // (read from the element itself: Playwright's text search skips <noscript>)
+      expect(await plain.locator('noscript').innerText()).toBe('Wayfarer needs JavaScript to plan your trips.');
+      expect(await plain.title()).toBe('Wayfarer');
+    }
+    await noScript.close();
 
     const phone = await open(390, adminSession);
     await phone.page.goto(`${app.url}/admin/settings`);

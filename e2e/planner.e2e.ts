@@ -3,10 +3,12 @@
  * open it, see the map fall back to the offline base map (this machine has no network),
  * share, print and the error toasts, at desktop and phone widths.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { collectProblems, launchChromium, revealTripSections, scrollToFooter, startBuiltApp, waitForItinerary, type RunningApp } from './browser.js';
 
 const WIDTHS = [1366, 390];
+const SCREENSHOTS = path.resolve(__dirname, '..', 'docs', 'screenshots');
 /** Map tiles cannot load offline; the app falls back by design, so their failures are expected. */
 const TILE_HOSTS = /tile\.openstreetmap\.org/;
 /** each test plans at least one trip in a real browser */
@@ -143,6 +145,83 @@ describe('planner and trip page in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, TEST_TIMEOUT_MS);
+
+  test('a generation closes its progress stream cleanly: the request does not fail, nothing in the console', async () => {
+    const { page, context, problems } = await open('/', 1366);
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(`${new URL(request.url()).pathname}: ${request.failure()?.errorText}`));
+    await generateKyoto(page);
+    await waitForItinerary(page);
+    expect(failed.filter((request) => request.startsWith('/api/'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, TEST_TIMEOUT_MS);
+
+  describe('a coastal trip (Lisbon) on the offline base map', () => {
+    /** Lisbon's stops well inland: on the map they must be drawn on land (riverside ones may touch the water). */
+    const INLAND = ['Jerónimos Monastery', 'Castelo de São Jorge', 'Calouste Gulbenkian Museum', 'Jardim Zoológico de Lisboa', 'Miradouro da Senhora do Monte', 'Jardim do Príncipe Real', 'Sé de Lisboa', 'Parque Eduardo VII'];
+    let lisbon: string;
+
+    beforeAll(async () => {
+      const response = await fetch(`${app.url}/api/trips/generate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ destination: 'Lisbon', country: 'Portugal', startDate: '2027-06-01', endDate: '2027-06-07' }),
+      });
+      expect(response.status).toBe(201);
+      lisbon = ((await response.json()) as { uuid: string }).uuid;
+    }, TEST_TIMEOUT_MS);
+
+    async function openOfflineMap(width: number) {
+      const opened = await open(`/trip/${lisbon}`, width);
+      await waitForItinerary(opened.page);
+      await opened.page.getByRole('heading', { name: 'Interactive Trip Map' }).scrollIntoViewIfNeeded();
+      await opened.page.locator('[data-map-mode="offline"]').waitFor({ timeout: 15_000 });
+      await opened.page.locator('.leaflet-overlay-pane path[fill="#F3F1E7"]').first().waitFor({ state: 'attached' });
+      return opened;
+    }
+
+    test.each(WIDTHS)('at %i px the stops inland sit on land, not in the river', async (width) => {
+      const { page, context, problems } = await openOfflineMap(width);
+      // Each stop's centre (its marker is centred on the place) is tested against the countries'
+      // shapes as drawn: a point in the fill of one of the SVG paths, in screen coordinates.
+      const stops = await page.evaluate(() => {
+        const land = [...document.querySelectorAll<SVGPathElement>('.leaflet-overlay-pane path[fill="#F3F1E7"]')];
+        return [...document.querySelectorAll<HTMLElement>('.leaflet-marker-icon')].map((marker) => {
+          const box = marker.getBoundingClientRect();
+          const centre = new DOMPoint(box.left + box.width / 2, box.top + box.height / 2);
+          const onLand = land.some((path) => path.isPointInFill(centre.matrixTransform(path.getScreenCTM()!.inverse())));
+          return { title: (marker.getAttribute('title') ?? '').replace(/^Day \d+, stop \d+: /, ''), onLand };
+        });
+      });
+      const inland = stops.filter((stop) => INLAND.includes(stop.title));
+      expect(inland.length).toBeGreaterThanOrEqual(3);
+      expect(inland.filter((stop) => !stop.onLand)).toEqual([]);
+      await page.getByRole('region', { name: /^Map of the trip to Lisbon/ }).screenshot({ path: path.join(SCREENSHOTS, `trip-offline-map-lisbon-${width}.png`) });
+      expect(problems).toEqual([]);
+      await context.close();
+    }, TEST_TIMEOUT_MS);
+
+    test("at 390 px the Trip Assistant button covers neither the map nor 'Add to calendar', nor the page's end", async () => {
+      const { page, context, problems } = await openOfflineMap(390);
+      const assistant = page.getByRole('button', { name: 'Trip Assistant' });
+      await assistant.waitFor();
+      const clearOfAssistant = async (target: Locator) => {
+        // Brought into view from below, as scrolling down to it or tabbing to it does.
+        await target.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+        const [box, button] = [(await target.boundingBox())!, (await assistant.boundingBox())!];
+        return box.y + box.height <= button.y || box.x + box.width <= button.x;
+      };
+      expect(await clearOfAssistant(page.getByRole('region', { name: 'Interactive Trip Map' }))).toBe(true);
+      expect(await clearOfAssistant(page.getByRole('button', { name: 'Add to calendar' }))).toBe(true);
+      await scrollToFooter(page);
+      expect(await clearOfAssistant(page.getByRole('contentinfo').getByText(/All rights reserved/))).toBe(true);
+      await page.getByRole('region', { name: 'Interactive Trip Map' }).evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'trip-assistant-clear-of-map-390.png') });
+      expect(problems).toEqual([]);
+      await context.close();
+    }, TEST_TIMEOUT_MS);
+  });
 
   describe.each(WIDTHS)('at %i px', (width) => {
     test('plans a trip from the form and shows it with an offline map', async () => {

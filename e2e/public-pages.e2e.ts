@@ -92,7 +92,10 @@ describe('public pages in Chromium', () => {
       expect(await column('Company').allTextContents()).toEqual(['About Us', 'Careers', 'Press', 'Blog']);
       // The four placeholders, then the support address from the admin settings.
       expect(await column('Support').allTextContents()).toEqual(['Help Center', 'Privacy Policy', 'Terms of Service', 'Contact Us', 'support@odyssey.example']);
-      expect(await footer.getByRole('link', { name: 'support@odyssey.example' }).getAttribute('href')).toBe('mailto:support@odyssey.example');
+      const supportEmail = footer.getByRole('link', { name: 'support@odyssey.example' });
+      expect(await supportEmail.getAttribute('href')).toBe('mailto:support@odyssey.example');
+      // At laptop width the address is on one line: all its pieces (text between the line-break points) start at one height.
+      if (width === 1366) expect(await supportEmail.evaluate((link) => new Set([...link.getClientRects()].map((piece) => Math.round(piece.top))).size)).toBe(1);
       expect(await footer.getByRole('list', { name: 'Social media' }).getByRole('link').count()).toBe(4);
       expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Odyssey`);
       expect(await footer.textContent()).toMatch(/AI-powered, personalised itineraries for stress-free trips/);
@@ -230,6 +233,54 @@ describe('public pages in Chromium', () => {
     await page.getByRole('button', { name: /account menu for / }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOTS, `public-profile-premium-${width}.png`), fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  }, TEST_TIMEOUT_MS);
+
+  test.each(WIDTHS)('checkout at %i px: Name and Email filled by a password manager reach the form, their labels above the text', async (width) => {
+    const { page, context, problems } = await open('/checkout', width);
+    const form = page.getByRole('form', { name: 'Payment details' });
+    // As a form filler does it: the value set on the element, then the events, without typing or focus.
+    const fillByScript = (label: string, value: string) =>
+      form.getByLabel(label).evaluate((input: HTMLInputElement, text) => {
+        input.value = text;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      }, value);
+    await fillByScript('Name on card', 'Grace Hopper');
+    await fillByScript('Email', 'grace@example.com');
+    for (const label of ['Name on card', 'Email']) {
+      const field = form.locator('.MuiFormControl-root').filter({ has: page.getByLabel(label) });
+      await field.locator('label[data-shrink="true"]').waitFor();
+      // once the label has moved up (a transition)
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      // the label sits above the text, on the field's border, not over the value
+      const [labelBox, inputBox] = [(await field.locator('label').boundingBox())!, (await form.getByLabel(label).boundingBox())!];
+      expect(labelBox.y + labelBox.height).toBeLessThanOrEqual(inputBox.y + 12);
+    }
+    await page.screenshot({ path: path.join(SCREENSHOTS, `public-checkout-filled-${width}.png`) });
+    await form.getByLabel('Card number').fill('4242424242424242');
+    await form.getByLabel('Expiry').fill('1230');
+    await form.getByLabel('CVC').fill('123');
+    await form.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByRole('heading', { name: 'Welcome to Premium!' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  }, TEST_TIMEOUT_MS);
+
+  test.each(WIDTHS)('checkout at %i px, signed out: success, then home after 1.5 s, with the sign-in advice as a toast', async (width) => {
+    const { page, context, problems } = await open('/checkout', width);
+    const form = page.getByRole('form', { name: 'Payment details' });
+    await form.getByLabel('Name on card').fill('Ada Lovelace');
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByLabel('Card number').fill('4242424242424242');
+    await form.getByLabel('Expiry').fill('1230');
+    await form.getByLabel('CVC').fill('123');
+    await form.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByRole('heading', { name: 'Welcome to Premium!' }).waitFor();
+    await page.waitForURL(`${app.url}/`);
+    await toasts(page).filter({ hasText: 'Sign in before checkout to keep Premium on your account.' }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, `public-checkout-signed-out-home-${width}.png`) });
     expect(problems).toEqual([]);
     await context.close();
   }, TEST_TIMEOUT_MS);

@@ -3,9 +3,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter, type AppRouter } from './app/router';
+import { syncScriptFilledFields } from './app/script-filled-fields';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+syncScriptFilledFields();
 
 // Starting the router here begins loading the first page's code at once.
 const router = createAppRouter();

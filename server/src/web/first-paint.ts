@@ -4,10 +4,9 @@
  * JavaScript has arrived. It belongs to `/`; a trip page whose trip was found keeps its bars and
  * gets the trip's top in the hero's place (trip-first-paint/). There the app's scripts start
  * after the first frame (scripts-after-first-paint.ts). Other paths, and a site in maintenance,
- * get the app's own loading screen instead, and the scripts at once. The site's configured name
- * replaces the default.
+ * get the app's own loading screen instead, and the scripts at once. The site's name is written
+ * in afterwards, on every path (site-name.ts).
  */
-import escapeHtml from 'escape-html';
 import { injectDataBlock } from './injected-settings.js';
 import { startScriptsAfterFirstPaint } from './scripts-after-first-paint.js';
 import { INJECTED_TRIP_QUERIES_ID, tripIdOfPath, type TripFirstPaint } from './trip-first-paint/trip-first-paint.js';
@@ -17,7 +16,6 @@ const SHELL_START = '<!--home-shell-->';
 const SHELL_END = '<!--/home-shell-->';
 const HERO_START = '<!--home-hero-->';
 const HERO_END = '<!--/home-hero-->';
-const SITE_NAME = /<span data-site-name>[^<]*<\/span>/g;
 /** The build marks the app's scripts low priority, behind the first paint; without one they are the page. */
 const LOW_PRIORITY = / fetchpriority="low"/g;
 /** The shell's beta bar, left out for a visitor who dismissed the banner (the same cookie as client/src/app/layout/beta-banner-dismissal.ts). */
@@ -26,7 +24,6 @@ export const BETA_BANNER_DISMISSED_COOKIE = 'betaBannerDismissed';
 
 export interface FirstPaintOptions {
   path: string;
-  siteName: string;
   maintenanceMode: boolean;
   /** the visitor dismissed the beta banner: the first paint has no bar, so the page does not jump when the app starts */
   betaBannerDismissed?: boolean;
@@ -34,7 +31,7 @@ export interface FirstPaintOptions {
   trip?: TripFirstPaint | null;
 }
 
-export function withFirstPaint(html: string, { path, siteName, maintenanceMode, betaBannerDismissed = false, trip }: FirstPaintOptions): string {
+export function withFirstPaint(html: string, { path, maintenanceMode, betaBannerDismissed = false, trip }: FirstPaintOptions): string {
   const start = html.indexOf(SHELL_START);
   const end = html.indexOf(SHELL_END);
   if (start < 0 || end < start) return html;
@@ -47,7 +44,5 @@ export function withFirstPaint(html: string, { path, siteName, maintenanceMode, 
     if (!trip || !tripIdOfPath(path) || heroStart < 0 || heroEnd < heroStart || heroEnd > end) return withoutShell();
     page = injectDataBlock(html.slice(0, heroStart) + trip.shell + html.slice(heroEnd + HERO_END.length), INJECTED_TRIP_QUERIES_ID, trip.queries);
   }
-  const name = escapeHtml(siteName);
-  const named = page.replace(SITE_NAME, () => `<span data-site-name>${name}</span>`);
-  return startScriptsAfterFirstPaint(betaBannerDismissed ? named.replace(BETA_BAR, '') : named);
+  return startScriptsAfterFirstPaint(betaBannerDismissed ? page.replace(BETA_BAR, '') : page);
 }

@@ -9,6 +9,7 @@ import express, { Router, type Request, type Response } from 'express';
 import { BETA_BANNER_DISMISSED_COOKIE, withFirstPaint } from './first-paint.js';
 import { injectSettings, type InjectedSettings } from './injected-settings.js';
 import { injectTripOptions } from './injected-trip-options.js';
+import { withSiteName } from './site-name.js';
 import { readFirstPaintAssets } from './trip-first-paint/first-paint-assets.js';
 import { tripFirstPaint, type QueryRunner } from './trip-first-paint/trip-first-paint.js';
 
@@ -32,7 +33,8 @@ export function clientRoutes(clientDist: string, publicSettings: PublicSettingsS
     const trip = queriesFor && !settings.maintenanceMode ? await tripFirstPaint(req.path, await readFirstPaintAssets(clientDist), queriesFor(req, res)) : null;
     res.setHeader('Cache-Control', 'no-cache');
     const betaBannerDismissed = (req.cookies as Record<string, string> | undefined)?.[BETA_BANNER_DISMISSED_COOKIE] === '1';
-    res.type('html').send(injectTripOptions(injectSettings(withFirstPaint(html, { path: req.path, ...settings, betaBannerDismissed, trip }), settings)));
+    const page = withSiteName(withFirstPaint(html, { path: req.path, maintenanceMode: settings.maintenanceMode, betaBannerDismissed, trip }), settings.siteName);
+    res.type('html').send(injectTripOptions(injectSettings(page, settings)));
   });
   return router;
 }

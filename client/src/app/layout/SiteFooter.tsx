@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
@@ -43,6 +44,19 @@ function toPlaceholderLink(slug: PlaceholderSlug) {
 const muted = 'rgba(255,255,255,0.72)';
 
 /**
+ * An address that may wrap only before its '@' and its dots (never mid-word), unless one part
+ * alone is wider than the column.
+ */
+function EmailWithBreaks({ email }: { email: string }) {
+  return email.split(/(?=[@.])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+/**
  * The public footer (spec: logo, tagline, social links, Company and Support columns, newsletter,
  * copyright). The Support column ends with the support address when an admin has set one.
  */
@@ -51,7 +65,7 @@ export function SiteFooter({ siteName, supportEmail = null }: { siteName: string
     <Box component="footer" sx={{ bgcolor: '#0B1F26', color: 'common.white', mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 8 }, pb: 4 }}>
         <Grid container spacing={{ xs: 5, md: 4 }}>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, md: 3 }}>
             <BrandLink name={siteName} inverted />
             <Typography variant="body2" sx={{ color: muted, mt: 2, maxWidth: 320 }}>
               AI-powered, personalised itineraries for stress-free trips. Tell us where you want to go and we plan every day of it.
@@ -72,7 +86,8 @@ export function SiteFooter({ siteName, supportEmail = null }: { siteName: string
             </Stack>
           </Grid>
           {columns.map((column) => (
-            <Grid key={column.title} size={{ xs: 6, md: 2 }} component="nav" aria-label={column.title}>
+            // Support is the wider column: its address fits on one line at laptop widths.
+            <Grid key={column.title} size={{ xs: 6, md: column.title === 'Support' ? 3 : 2 }} component="nav" aria-label={column.title}>
               <Typography component="h2" variant="subtitle1" sx={{ mb: 1.5 }}>
                 {column.title}
               </Typography>
@@ -87,7 +102,7 @@ export function SiteFooter({ siteName, supportEmail = null }: { siteName: string
                 {column.title === 'Support' && supportEmail && (
                   <li>
                     <Link href={`mailto:${supportEmail}`} variant="body2" sx={{ color: muted, fontWeight: 500, overflowWrap: 'anywhere', '&:hover': { color: 'common.white' } }}>
-                      {supportEmail}
+                      <EmailWithBreaks email={supportEmail} />
                     </Link>
                   </li>
                 )}

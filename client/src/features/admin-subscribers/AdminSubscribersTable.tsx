@@ -36,7 +36,7 @@ interface AdminSubscribersTableProps {
   onUnsubscribe: (subscriber: SubscriberRow) => void;
 }
 
-/** ID, Email (with copy), Status, Subscribed On and Unsubscribe; Previous/Next only when there is more than one page. */
+/** ID, Email (with copy), Status, Subscribed On and Unsubscribe (for subscribed addresses only); Previous/Next only when there is more than one page. */
 export function AdminSubscribersTable({ rows, page, pageCount, onPage, onCopy, onUnsubscribe }: AdminSubscribersTableProps) {
   return (
     <>
@@ -77,9 +77,12 @@ export function AdminSubscribersTable({ rows, page, pageCount, onPage, onCopy, o
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAdminDate(subscriber.subscribedAt, 'Unknown')}</TableCell>
                 <TableCell align="right">
-                  <Button size="small" color="error" startIcon={<UnsubscribeIcon />} disabled={!subscriber.subscribed} onClick={() => onUnsubscribe(subscriber)} aria-label={`Unsubscribe ${subscriber.email}`}>
-                    Unsubscribe
-                  </Button>
+                  {/* An address that has already left the newsletter has nothing to undo here: only its owner can resubscribe. */}
+                  {subscriber.subscribed && (
+                    <Button size="small" color="error" startIcon={<UnsubscribeIcon />} onClick={() => onUnsubscribe(subscriber)} aria-label={`Unsubscribe ${subscriber.email}`}>
+                      Unsubscribe
+                    </Button>
+                  )}
                 </TableCell>
               </TableRow>
             ))}

@@ -14,6 +14,7 @@ import { graphql } from '../../gql';
 import type { AdminTripsTable_TripFragment } from '../../gql/graphql';
 import { AdminTableContainer } from '../admin-tables/AdminTableContainer';
 import { formatAdminDate } from '../admin-tables/admin-format';
+import { stackedOnPhones } from '../admin-tables/stacked-table';
 import { AdminTripRowMenu } from './AdminTripRowMenu';
 
 export const AdminTripsTable_trip = graphql(`
@@ -56,7 +57,7 @@ const tripDates = (trip: AdminTripRow) =>
 export function AdminTripsTable({ trips, ...actions }: { trips: readonly AdminTripRow[] } & AdminTripRowActions) {
   return (
     <AdminTableContainer label="Trips">
-      <Table size="small" sx={{ minWidth: 960 }}>
+      <Table size="small" sx={[{ minWidth: 960 }, stackedOnPhones]}>
         <TableHead>
           <TableRow>
             <TableCell>ID</TableCell>
@@ -72,29 +73,32 @@ export function AdminTripsTable({ trips, ...actions }: { trips: readonly AdminTr
         <TableBody>
           {trips.map((trip) => (
             <TableRow key={trip.uuid} hover>
-              <TableCell>{trip.id}</TableCell>
-              <TableCell>
+              <TableCell data-label="ID">{trip.id}</TableCell>
+              <TableCell data-label="Image">
                 <TripImageCell trip={trip} uploading={actions.uploading === trip.uuid} onUpload={(file) => actions.onUpload(trip, file)} />
               </TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>
-                {trip.destination}
-                {trip.customHeader && (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {trip.customHeader}
-                  </Typography>
-                )}
+              <TableCell data-label="Destination" sx={{ fontWeight: 600 }}>
+                {/* one box, so the header stays under the name when the cell is a labelled line on a phone */}
+                <div>
+                  {trip.destination}
+                  {trip.customHeader && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {trip.customHeader}
+                    </Typography>
+                  )}
+                </div>
               </TableCell>
-              <TableCell>{trip.country.trim() ? trip.country : 'N/A'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{tripDates(trip)}</TableCell>
-              <TableCell>
+              <TableCell data-label="Country">{trip.country.trim() ? trip.country : 'N/A'}</TableCell>
+              <TableCell data-label="Dates" sx={{ whiteSpace: 'nowrap' }}>{tripDates(trip)}</TableCell>
+              <TableCell data-label="Status">
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                   {trip.isFeaturedTrip && <Chip size="small" label="Featured" sx={{ bgcolor: '#9A3412', color: '#fff' }} />}
                   {trip.isPopularDestination && <Chip size="small" color="secondary" label="Popular" />}
                   {trip.userId ? <Chip size="small" color="success" variant="outlined" label="Saved" /> : <Chip size="small" variant="outlined" label="Temporary" />}
                 </Stack>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAdminDate(trip.createdAt, 'Unknown')}</TableCell>
-              <TableCell align="right">
+              <TableCell data-label="Created" sx={{ whiteSpace: 'nowrap' }}>{formatAdminDate(trip.createdAt, 'Unknown')}</TableCell>
+              <TableCell data-label="Actions" align="right">
                 <AdminTripRowMenu
                   label={trip.destination}
                   isFeatured={trip.isFeaturedTrip}

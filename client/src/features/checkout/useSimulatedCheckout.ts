@@ -16,6 +16,8 @@ const CheckoutChoosePlan = graphql(`
   }
 `);
 
+export const SIGNED_OUT_ADVICE = 'Sign in before checkout to keep Premium on your account.';
+
 export type CheckoutStatus = 'idle' | 'processing' | 'success';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -56,7 +58,11 @@ export function useSimulatedCheckout() {
     }
     if (!mounted.current) return;
     setStatus('success');
-    redirect.current = setTimeout(() => navigate('/'), REDIRECT_MS);
+    redirect.current = setTimeout(() => {
+      navigate('/');
+      // Premium was not recorded without an account: the advice goes home with the traveller, as a toast.
+      if (!signedIn) toast({ title: 'Premium is not on an account', description: SIGNED_OUT_ADVICE });
+    }, REDIRECT_MS);
   };
 
   return { status, submit, signedIn };

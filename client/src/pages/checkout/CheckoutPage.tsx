@@ -30,7 +30,7 @@ export default function CheckoutPage() {
                 Welcome to Premium!
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {signedIn ? 'Your 5-day free trial has started and Premium is now on your account.' : 'Your 5-day free trial has started. Sign in before checkout to keep Premium on your account.'}
+                {signedIn ? 'Your 5-day free trial has started and Premium is now on your account.' : 'Your 5-day free trial has started.'}
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 1 }}>
                 Taking you to the home page…

@@ -42,12 +42,12 @@ describe('the subscribers table', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
-  test('copy and unsubscribe act on the row; an unsubscribed row cannot be unsubscribed again', () => {
+  test('copy and unsubscribe act on the row; an unsubscribed row is not offered Unsubscribe', () => {
     const handlers = renderPage(1, 2);
     fireEvent.click(screen.getByRole('button', { name: 'Copy reader11@example.com' }));
     expect(handlers.onCopy).toHaveBeenCalledWith('reader11@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe reader11@example.com' }));
     expect(handlers.onUnsubscribe).toHaveBeenCalledWith(expect.objectContaining({ email: 'reader11@example.com' }));
-    expect((screen.getByRole('button', { name: 'Unsubscribe reader12@example.com' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Unsubscribe reader12@example.com' })).toBeNull();
   });
 });

@@ -75,15 +75,21 @@ export async function streamTripGeneration(input: TripRequest, { signal, onProgr
 
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
+  let ended = false;
   try {
-    while (!outcome) {
+    // Read to the end even after the answer: the server closes the stream right after its last
+    // event, and a response cancelled half-read shows as a failed request in the browser's console.
+    while (!signal?.aborted) {
       const { done, value } = await reader.read();
-      if (done) break;
-      parser.feed(decoder.decode(value, { stream: true }));
+      if (done) {
+        ended = true;
+        break;
+      }
+      if (!outcome) parser.feed(decoder.decode(value, { stream: true }));
     }
   } finally {
-    // Stops reading (and closes the connection) once the answer is in, or on an error.
-    reader.cancel().catch(() => undefined);
+    // Only a read that broke off (an error, or the traveller leaving) is cancelled.
+    if (!ended) reader.cancel().catch(() => undefined);
   }
   signal?.throwIfAborted();
   if (!outcome) throw new GenerationStreamError({});

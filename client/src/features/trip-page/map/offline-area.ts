@@ -1,8 +1,8 @@
 /** Which of the offline base map's countries are near a trip (pure, so it can be tested). */
 import type { Feature, Geometry, Position } from 'geojson';
 
-/** how far around the trip's stops countries are drawn, in degrees: enough to zoom out a few steps */
-export const OFFLINE_MAP_MARGIN_DEGREES = 20;
+/** how far around the trip's stops countries are drawn, in degrees: enough to zoom out a few steps (and few enough countries at 1:10m) */
+export const OFFLINE_MAP_MARGIN_DEGREES = 10;
 
 export interface Area {
   south: number;

@@ -104,7 +104,7 @@ describe('CheckoutPage (simulated checkout)', () => {
     expect(screen.getByText('Expiry is required')).toBeTruthy();
   });
 
-  test('signed out: processing for 2 s, then success, then home after 1.5 s; nothing is recorded', async () => {
+  test('signed out: processing for 2 s, then success, then home after 1.5 s with the sign-in advice as a toast; nothing is recorded', async () => {
     jest.useFakeTimers();
     const recorded = jest.fn();
     renderCheckout({ status: 'signed-out', user: null }, [premiumMock(recorded)]);
@@ -116,11 +116,13 @@ describe('CheckoutPage (simulated checkout)', () => {
     expect(screen.queryByText('Welcome to Premium!')).toBeNull();
     await act(async () => jest.advanceTimersByTime(1));
     expect(screen.getByRole('status').textContent).toContain('Welcome to Premium!');
-    expect(screen.getByText(/Sign in before checkout/)).toBeTruthy();
     await act(async () => jest.advanceTimersByTime(1499));
     expect(screen.queryByRole('heading', { name: 'Home page' })).toBeNull();
+    expect(screen.queryByText('Sign in before checkout to keep Premium on your account.')).toBeNull();
     await act(async () => jest.advanceTimersByTime(1));
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeTruthy();
+    // The sign-in advice comes home with the traveller, as a toast.
+    expect(screen.getByText('Sign in before checkout to keep Premium on your account.')).toBeTruthy();
     expect(recorded).not.toHaveBeenCalled();
   });
 

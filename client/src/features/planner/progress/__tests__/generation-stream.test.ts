@@ -67,6 +67,18 @@ describe('streamTripGeneration', () => {
     expect(await failureOf(streamTripGeneration(input, { fetchImpl }))).toEqual({});
   });
 
+  it('after the trip event it reads on to the end of the stream, which the server closes, rather than cancel it', async () => {
+    const stream = scriptedStream();
+    const { fetchImpl } = fetchAnswering(stream.response);
+    let settled = false;
+    const done = streamTripGeneration(input, { fetchImpl }).finally(() => (settled = true));
+    stream.push(sseEvent('trip', { uuid: UUID }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    stream.end();
+    expect(await done).toBe(UUID);
+  });
+
   it('aborting stops reading and rejects with the abort, not a failure', async () => {
     const stream = scriptedStream();
     const { fetchImpl } = fetchAnswering(stream.response);
