@@ -51,13 +51,20 @@ describe('admin users, trips and subscribers in Chromium', () => {
     expect(login.status).toBe(200);
     admin = login.body as unknown as SignedIn;
     for (const username of ['grace', 'linus', 'margaret']) expect((await register(username)).status).toBeLessThan(300);
-    for (const [destination, country] of [['Lisbon', 'Portugal'], ['Madrid', 'Spain'], ['Barcelona', 'Spain']]) {
+    for (const [destination, country] of [['Madrid', 'Spain'], ['Barcelona', 'Spain']]) {
       const generated = await post('/api/trips/generate', { destination, country, startDate: '2027-06-01', endDate: '2027-06-03' });
       expect([generated.status, generated.body.message]).toEqual([201, undefined]);
       trips[destination] = { uuid: generated.body.uuid as string, id: generated.body.id as number };
     }
-    // Lisbon belongs to the admin (Saved); the others stay temporary.
-    expect((await post(`/api/trips/uuid/${trips.Lisbon.uuid}/save`, {}, admin.token)).status).toBeLessThan(300);
+    // Lisbon belongs to the admin (Saved): someone else's trip saved is a copy, so the admin saves
+    // it as a copy of a Lisbon trip planned elsewhere, and that copy is the Lisbon row. The others stay temporary.
+    const lisbon = await post('/api/trips/generate', { destination: 'Lisbon', country: 'Portugal', startDate: '2027-06-01', endDate: '2027-06-03' });
+    const saved = await post(`/api/trips/uuid/${lisbon.body.uuid as string}/save`, {}, admin.token);
+    expect(saved.status).toBeLessThan(300);
+    trips.Lisbon = { uuid: saved.body.uuid as string, id: saved.body.id as number };
+    // The original is not the admin's: it goes, so the table has one Lisbon.
+    const removed = await fetch(`${app.url}/api/admin/trips/${lisbon.body.uuid as string}`, { method: 'DELETE', headers: { Authorization: `Bearer ${admin.token}` } });
+    expect(removed.status).toBe(200);
     for (let index = 1; index <= 12; index++) expect((await post('/api/newsletter/subscribe', { email: `reader${String(index).padStart(2, '0')}@example.com` })).status).toBe(200);
 
     context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
