@@ -10,7 +10,7 @@ import type { ActivityService } from '../activity/activity.service.js';
 import type { User } from '../users/user.entity.js';
 import { canEditTrip, type Actor } from './trip-access.js';
 import type { WalletService } from '../wallet/wallet.service.js';
-import { Trip } from './trip.entity.js';
+import { planOf, Trip } from './trip.entity.js';
 import type { TripService } from './trip.service.js';
 
 export class SavedTripService {
@@ -55,16 +55,9 @@ export class SavedTripService {
         uuid: randomUUID(),
         userId: user.id,
         saved: true,
-        destination: trip.destination,
-        country: trip.country,
-        startDate: trip.startDate,
-        endDate: trip.endDate,
-        preferences: trip.preferences,
-        itinerary: trip.itinerary,
+        ...planOf(trip),
         // The copy starts as its saver found it: edits made before are not theirs to be warned about.
         generatedItinerary: trip.itinerary,
-        accommodations: trip.accommodations,
-        destinationOverview: trip.destinationOverview,
         customHeader: trip.customHeader,
         // An uploaded image belongs to the original and is deleted with it; a linked one can be shared.
         featuredImage: trip.featuredImageKey ? null : trip.featuredImage,

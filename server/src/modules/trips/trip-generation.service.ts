@@ -14,7 +14,7 @@ import type { Guide } from '../guide/guide-loader.js';
 import { planTrip } from '../planner/plan-trip.js';
 import type { LoadedDestination, PlannedTrip, PlanRequest } from '../planner/types.js';
 import { canEditTrip, type Actor } from './trip-access.js';
-import { Trip, type TripPlanSnapshot } from './trip.entity.js';
+import { planOf, Trip } from './trip.entity.js';
 import type { TripService } from './trip.service.js';
 import type { GenerateTripInput } from './trip.inputs.js';
 import { rising, type GenerationStage, type ProgressListener } from './trip-progress.js';
@@ -230,21 +230,6 @@ export class TripGenerationService {
     const hint = alternatives.length > 0 ? `Try one of these nearby destinations: ${alternatives.join('; ')}.` : 'Try a destination from the suggestions as you type.';
     return new AppError('destination_not_covered', `We can't plan ${place} yet. ${hint}`, { nearestDestinations: nearest });
   }
-}
-
-/** The columns a regeneration replaces and an undo restores. */
-function planOf(trip: Trip): TripPlanSnapshot {
-  return {
-    destination: trip.destination,
-    country: trip.country,
-    startDate: trip.startDate,
-    endDate: trip.endDate,
-    preferences: trip.preferences,
-    itinerary: trip.itinerary,
-    accommodations: trip.accommodations,
-    destinationOverview: trip.destinationOverview,
-    generatedItinerary: trip.generatedItinerary,
-  };
 }
 
 function planRequestOf(input: GenerateTripInput, seed: number): PlanRequest {

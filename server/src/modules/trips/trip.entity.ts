@@ -105,6 +105,21 @@ export class Trip {
   previousPlan: TripPlanSnapshot | null;
 }
 
+/** The columns a regeneration replaces and an undo restores; a saved copy starts from them too. */
+export function planOf(trip: Trip): TripPlanSnapshot {
+  return {
+    destination: trip.destination,
+    country: trip.country,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    preferences: trip.preferences,
+    itinerary: trip.itinerary,
+    accommodations: trip.accommodations,
+    destinationOverview: trip.destinationOverview,
+    generatedItinerary: trip.generatedItinerary,
+  };
+}
+
 /** The part of a trip that a regeneration replaces (Modify Trip), and an undo puts back. */
 export interface TripPlanSnapshot {
   destination: string;
