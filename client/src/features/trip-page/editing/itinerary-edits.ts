@@ -5,6 +5,7 @@
  */
 import type { ItineraryDayInput } from '../../../gql/graphql';
 import { ACTIVITY_TYPES, type ActivityType } from '../activity-types';
+import { freeSlotTime } from './free-slot';
 
 /** An activity as the page holds it; every field is sent back so nothing is lost on save. */
 export interface EditableActivity {
@@ -77,42 +78,26 @@ function durationOf(draft: ActivityDraft): number | undefined {
   return minutes >= 1 && minutes <= MAX_DURATION_MINUTES ? minutes : undefined;
 }
 
-/**
- * The time after `previous`: one hour later on a 24-hour clock, minutes kept ('23:30' gives
- * '00:30'). Reads 'H:MM' and 'H:MM am/pm'; any other text has no time after it.
- */
-export function nextActivityTime(previous: string | null | undefined): string | undefined {
-  const match = /^(\d{1,2})[:.](\d{2})\s*([ap]\.?m\.?)?$/i.exec((previous ?? '').trim());
-  if (!match) return undefined;
-  let hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  const meridiem = match[3]?.[0].toLowerCase();
-  if (minutes > 59 || hours > (meridiem ? 12 : 23) || (meridiem && hours === 0)) return undefined;
-  if (meridiem) hours = (hours % 12) + (meridiem === 'p' ? 12 : 0);
-  return `${String((hours + 1) % 24).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
-}
-
-/** A new activity for the end of `day`; with no time given it follows the day's last activity by an hour. */
+/** A new activity for the end of `day`; with no time given it goes in the day's first free slot (free-slot.ts). */
 export function activityFromDraft(draft: ActivityDraft, day: EditableDay): EditableActivity {
-  const time = draft.time.trim() || nextActivityTime(day.activities.at(-1)?.time) || null;
-  return { title: draft.title.trim(), description: draft.description.trim(), type: draft.type, time, duration: durationOf(draft) ?? DEFAULT_DURATION_MINUTES };
+  const duration = durationOf(draft) ?? DEFAULT_DURATION_MINUTES;
+  const time = draft.time.trim() || freeSlotTime(day.activities, duration) || null;
+  return { title: draft.title.trim(), description: draft.description.trim(), type: draft.type, time, duration };
 }
 
 /**
- * The activity with the dialog's fields. A new title is a different activity, so the old
- * one's place (map pin, address, photo) goes with the old title.
+ * The activity with the dialog's fields; everything the dialog does not show stays as it was.
+ * An edit changes only what the traveller edited: a renamed activity keeps its map pin,
+ * address, photo and place id (dropping them with a new title lost the place; issue 17).
  */
 export function editedActivity(activity: EditableActivity, draft: ActivityDraft): EditableActivity {
-  const title = draft.title.trim();
-  const samePlace = title === activity.title.trim();
   return {
     ...activity,
-    title,
+    title: draft.title.trim(),
     description: draft.description.trim(),
     type: draft.type,
     time: draft.time.trim() || null,
     duration: durationOf(draft) ?? activity.duration,
-    ...(samePlace ? {} : { location: null, address: null, imageUrl: null, placeId: null }),
   };
 }
 
