@@ -6,11 +6,12 @@
  * trying in this order:
  *   1. right after the day's last non-meal activity ends: the day carries on where its
  *      sightseeing stopped, in the time before (or between) the meals;
- *   2. 09:00, the planner's start of a day, for a gap at the start of the day;
- *   3. right after each activity, earliest first: the first gap long enough.
- * Starts are rounded up to the next 5 minutes. A day with no room before midnight gets no time.
+ *   2. right after each activity, earliest first: the first gap long enough (which may be
+ *      after dinner).
+ * An empty day starts at 09:00, the planner's start of a day. Starts are rounded up to the
+ * next 5 minutes. A day with no room before midnight gets no time.
  */
-export const DAY_START = 9 * 60;
+const DAY_START = 9 * 60;
 const DAY_END = 24 * 60;
 const STEP = 5;
 /** an activity whose duration is unknown is taken to last an hour */
@@ -44,7 +45,8 @@ export function freeSlotTime(activities: readonly TimedActivity[], duration: num
     return [{ start, end: start + (activity.duration > 0 ? activity.duration : UNKNOWN_DURATION), meal: activity.type === 'meal' }];
   });
   const lastVisitEnd = Math.max(...busy.filter((slot) => !slot.meal).map((slot) => slot.end));
-  const candidates = [lastVisitEnd, DAY_START, ...busy.map((slot) => slot.end).sort((a, b) => a - b)]
+  if (busy.length === 0) return clockText(DAY_START);
+  const candidates = [lastVisitEnd, ...busy.map((slot) => slot.end).sort((a, b) => a - b)]
     .filter(Number.isFinite)
     .map((start) => Math.ceil(start / STEP) * STEP);
   const free = (start: number) => start + duration <= DAY_END && busy.every((slot) => start + duration <= slot.start || start >= slot.end);

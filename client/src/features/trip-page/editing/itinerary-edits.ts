@@ -1,11 +1,11 @@
 /**
  * The itinerary edits of the trip page (traveller spec, section 4), as pure functions over the
- * days the page shows: add appends to a day, edit replaces an activity, delete removes it by
- * position. The result is the whole list of days, ready for updateTripItinerary.
+ * days the page shows: add puts an activity in a day (in time order, see addActivity), edit
+ * replaces an activity, delete removes it by position. The result is the whole list of days, ready for updateTripItinerary.
  */
 import type { ItineraryDayInput } from '../../../gql/graphql';
 import { ACTIVITY_TYPES, type ActivityType } from '../activity-types';
-import { freeSlotTime } from './free-slot';
+import { freeSlotTime, minutesOfDay } from './free-slot';
 
 /** An activity as the page holds it; every field is sent back so nothing is lost on save. */
 export interface EditableActivity {
@@ -105,7 +105,18 @@ function withDay(days: readonly EditableDay[], dayIndex: number, change: (activi
   return days.map((day, index) => (index === dayIndex ? { ...day, activities: change([...day.activities]) } : day));
 }
 
-export const addActivity = (days: readonly EditableDay[], dayIndex: number, activity: EditableActivity) => withDay(days, dayIndex, (activities) => [...activities, activity]);
+/**
+ * Adds an activity where its time places it: before the day's first activity that starts
+ * later. The spec appends, but a new activity now often takes a free slot before dinner
+ * (free-slot.ts), and a day's list is read as its timetable. Without a time it is appended.
+ */
+export function addActivity(days: readonly EditableDay[], dayIndex: number, activity: EditableActivity): EditableDay[] {
+  const start = minutesOfDay(activity.time);
+  return withDay(days, dayIndex, (activities) => {
+    const later = start === undefined ? -1 : activities.findIndex((other) => (minutesOfDay(other.time) ?? -1) > start);
+    return later === -1 ? [...activities, activity] : [...activities.slice(0, later), activity, ...activities.slice(later)];
+  });
+}
 
 export const replaceActivity = (days: readonly EditableDay[], dayIndex: number, activityIndex: number, activity: EditableActivity) =>
   withDay(days, dayIndex, (activities) => activities.map((current, index) => (index === activityIndex ? activity : current)));

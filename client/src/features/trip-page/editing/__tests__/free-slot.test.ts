@@ -26,13 +26,14 @@ describe('freeSlotTime', () => {
 
   test('never overlaps: when the time before dinner is too short it takes the first gap long enough', () => {
     expect(freeSlotTime(planned, 90)).toBe('20:25');
-    expect(freeSlotTime([visit('10:00', 60), visit('13:00', 240), meal('17:30', 90)], 60)).toBe('09:00');
+    expect(freeSlotTime([visit('10:00', 60), visit('13:00', 240), meal('17:30', 90)], 60)).toBe('11:00');
     expect(freeSlotTime([visit('09:00', 60), visit('10:30', 180), meal('13:30', 60), visit('14:30', 570)], 30)).toBe('10:00');
   });
 
   test('rounds up to 5 minutes, ignores activities with no clock time, and an empty day starts at 09:00', () => {
     expect(freeSlotTime([visit('09:00', 62), { type: 'other', time: 'Evening', duration: 60 }], 60)).toBe('10:05');
     expect(freeSlotTime([], 60)).toBe('09:00');
+    expect(freeSlotTime([{ type: 'other', time: null, duration: 60 }], 60)).toBe('09:00');
   });
 
   test('a day with no room before midnight gets no time', () => {

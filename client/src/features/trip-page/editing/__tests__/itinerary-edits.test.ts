@@ -39,11 +39,15 @@ describe('activity drafts', () => {
 });
 
 describe('itinerary edits', () => {
-  test('add appends, replace and remove go by position, and nothing else changes', () => {
+  test('add goes in time order (appended without a time), replace and remove go by position, and nothing else changes', () => {
     const added = addActivity(days, 1, lunch);
     expect(added[1].activities).toEqual([lunch]);
     expect(added[0]).toBe(days[0]);
     expect(days[1].activities).toEqual([]);
+    const coffee = { ...lunch, title: 'Coffee', time: '11:00' };
+    expect(addActivity(days, 0, coffee)[0].activities).toEqual([belem, coffee, lunch]);
+    expect(addActivity(days, 0, { ...coffee, time: '7:30 pm' })[0].activities).toEqual([belem, lunch, { ...coffee, time: '7:30 pm' }]);
+    expect(addActivity(days, 0, { ...coffee, time: null })[0].activities).toEqual([belem, lunch, { ...coffee, time: null }]);
     expect(replaceActivity(days, 0, 1, belem)[0].activities).toEqual([belem, belem]);
     expect(removeActivity(days, 0, 0)[0].activities).toEqual([lunch]);
   });
