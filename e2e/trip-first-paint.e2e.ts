@@ -77,6 +77,8 @@ describe('a trip page first paint in Chromium', () => {
       await page.getByRole('main').getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
       await page.getByRole('heading', { name: 'Your 4-day itinerary' }).waitFor();
       expect(await page.locator('header.tp-hero').count()).toBe(0);
+      // the app's hero names the budget as the first paint and the planner form do
+      expect(await page.getByRole('main').locator('header').first().textContent()).toContain('Mid-range');
 
       const swapped = await heroBox(page, true);
       expect(Math.abs(swapped.width - shell.width)).toBeLessThanOrEqual(1);
