@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -25,6 +26,9 @@ interface DeleteSavedTripDialogProps {
  */
 export function DeleteSavedTripDialog({ trip, onClose }: DeleteSavedTripDialogProps) {
   const { deleteTrip, deleting } = useDeleteTrip();
+  // the trip stays named while the dialog fades out after `trip` is cleared
+  const [named, setNamed] = useState(trip);
+  if (trip && trip !== named) setNamed(trip);
 
   const confirm = async () => {
     if (!trip || deleting) return;
@@ -42,7 +46,7 @@ export function DeleteSavedTripDialog({ trip, onClose }: DeleteSavedTripDialogPr
       aria-describedby="delete-saved-trip-question"
     >
       <DialogTitle id="delete-saved-trip-title" sx={{ overflowWrap: 'anywhere' }}>
-        Delete {trip ? `“${trip.title}”` : 'trip'}
+        Delete {named ? `“${named.title}”` : 'trip'}
       </DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-saved-trip-question">Are you sure you want to delete this trip? This action cannot be undone.</DialogContentText>
