@@ -122,6 +122,8 @@ describe('accounts in Chromium', () => {
     });
     await go(`/trip/${uuid}`);
     await page.getByRole('main').getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    // the tab names the trip's destination, not its id
+    await page.waitForFunction(() => document.title === 'Lisbon trip | Odyssey');
     await page.getByRole('button', { name: 'Save Trip' }).click();
     await toast().getByText('Trip saved').waitFor();
 
@@ -130,6 +132,7 @@ describe('accounts in Chromium', () => {
     const card = page.getByRole('article', { name: 'Trip to Lisbon' });
     await card.waitFor();
     expect(await card.textContent()).toContain('Jun 1 – Jun 3, 2026');
+    expect(await page.title()).toBe('My Trips | Odyssey');
 
     await page.reload();
     await page.getByRole('article', { name: 'Trip to Lisbon' }).waitFor();
@@ -149,9 +152,41 @@ describe('accounts in Chromium', () => {
     await phoneScreenshot('/profile', 'profile', (phone) => phone.getByRole('heading', { level: 1, name: 'Ada Lovelace' }).waitFor());
   }, TEST_TIMEOUT_MS);
 
-  test('delete a saved trip: the list refreshes to the empty state', async () => {
+  test('deleting a saved trip asks first: Cancel keeps it, Delete removes it and the list refreshes to the empty state', async () => {
+    const question = 'Are you sure you want to delete this trip? This action cannot be undone.';
+    const askToDelete = async (on: Page) => {
+      await on.getByRole('button', { name: 'Delete Trip to Lisbon' }).click();
+      const dialog = on.getByRole('alertdialog', { name: 'Delete “Trip to Lisbon”' });
+      await dialog.getByText(question).waitFor();
+      // it starts on the safe choice, and has finished opening before a picture is taken
+      await on.waitForFunction(() => document.activeElement?.textContent === 'Cancel' && document.getAnimations().every((animation) => animation.playState !== 'running'));
+      return dialog;
+    };
+
     await go('/my-trips');
-    await page.getByRole('button', { name: 'Delete Trip to Lisbon' }).click();
+    const dialog = await askToDelete(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'my-trips-delete-dialog-1366.png') });
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: 'Trip to Lisbon' }).waitFor();
+
+    const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
+    const phone = await phoneContext.newPage();
+    const phoneProblems = collectProblems(phone);
+    await phone.goto(`${app.url}/my-trips`);
+    const phoneDialog = await askToDelete(phone);
+    const box = (await phoneDialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: path.join(SCREENSHOTS, 'my-trips-delete-dialog-390.png') });
+    await phone.keyboard.press('Escape');
+    await phoneDialog.waitFor({ state: 'detached' });
+    await phoneContext.close();
+    expect(phoneProblems).toEqual([]);
+
+    await page.reload();
+    await askToDelete(page);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await toast().getByText('Trip deleted successfully').waitFor();
     await page.getByRole('heading', { name: 'No saved trips yet' }).waitFor();
     await page.getByRole('link', { name: 'Plan a New Trip' }).waitFor();

@@ -29,8 +29,8 @@ const PUBLIC_PAGES: { path: string; title: string; heading: RegExp; shot?: strin
   { path: '/auth', title: 'Auth', heading: /^Sign in$/ },
   { path: '/register', title: 'Register', heading: /^Create your account$/ },
   { path: '/auth/register', title: 'Register', heading: /^Create your account$/ },
-  { path: '/forgot-password', title: 'Forgot-password', heading: /./ },
-  { path: '/reset-password', title: 'Reset-password', heading: /./ },
+  { path: '/forgot-password', title: 'Forgot Password', heading: /./ },
+  { path: '/reset-password', title: 'Reset Password', heading: /./ },
   { path: '/coming-soon/careers', title: 'Careers', heading: /^Careers$/, shot: 'coming-soon' },
   { path: '/no/such/page', title: 'Page', heading: /^404 Page Not Found$/ },
 ];
@@ -102,7 +102,7 @@ describe('public pages in Chromium', () => {
       await footer.getByRole('link', { name: 'Privacy Policy' }).click();
       await h1(page, /^Privacy Policy$/).waitFor();
       await page.getByText('This page is coming soon.').waitFor();
-      expect(await page.title()).toBe('Privacy-policy | Odyssey');
+      expect(await page.title()).toBe('Privacy Policy | Odyssey');
       expect(problems).toEqual([]);
       await context.close();
     }, TEST_TIMEOUT_MS);

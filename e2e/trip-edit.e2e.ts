@@ -14,10 +14,26 @@ const TEST_TIMEOUT_MS = 90_000;
 const LISBON = { destination: 'Lisbon', country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-03' };
 const UPDATE = 'mutation($uuid: String!, $itinerary: [ItineraryDayInput!]!) { updateTripItinerary(uuid: $uuid, itinerary: $itinerary) { uuid } }';
 
+interface ActivityJson {
+  title: string;
+  description: string;
+  type: string;
+  time?: string | null;
+  duration: number;
+  address?: string | null;
+  location?: { lat?: number; lng?: number } | null;
+}
+
 interface TripJson {
   uuid: string;
-  itinerary: Array<{ day: number; title: string; activities: Array<{ title: string; description: string; time?: string | null }> }>;
+  itinerary: Array<{ day: number; title: string; description?: string | null; activities: ActivityJson[] }>;
 }
+
+/** 'HH:MM' in minutes after midnight */
+const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
 
 describe('itinerary editing in Chromium', () => {
   let app: RunningApp;
@@ -76,7 +92,6 @@ describe('itinerary editing in Chromium', () => {
     const { context, page, problems } = await newBrowser(1366);
     const trip = await generateLisbon(context);
     const [first, second, ...rest] = trip.itinerary[0].activities;
-    const last = trip.itinerary[0].activities.at(-1)!;
     await openTrip(page, trip.uuid);
 
     await page.getByRole('button', { name: 'Edit itinerary' }).click();
@@ -100,10 +115,15 @@ describe('itinerary editing in Chromium', () => {
     await addDialog.getByRole('button', { name: 'Add Activity' }).click();
     await toast(page).getByText('Activity added').waitFor();
     await addDialog.waitFor({ state: 'detached' });
-    const [hours, minutes] = (last.time ?? '').split(':').map(Number);
-    const expectedTime = `${String((hours + 1) % 24).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+    // with no time given it goes where the day has room for its hour, not into dinner
     const added = day1.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Fado night in Alfama' }) });
-    expect(await added.locator('time').textContent()).toBe(expectedTime);
+    const addedTime = (await added.locator('time').textContent()) ?? '';
+    expect(addedTime).toMatch(/^\d\d:\d\d$/);
+    const overlapping = trip.itinerary[0].activities.filter((activity) => {
+      const start = minutesOf(activity.time ?? '');
+      return minutesOf(addedTime) < start + activity.duration && start < minutesOf(addedTime) + 60;
+    });
+    expect(overlapping.map((activity) => `${activity.time} ${activity.title}`)).toEqual([]);
 
     // edit the first activity
     await day1.getByRole('button', { name: `Edit activity: ${first.title}` }).click();
@@ -135,7 +155,65 @@ describe('itinerary editing in Chromium', () => {
     await day(page, trip, 1).getByText('Early, before the crowds.').waitFor();
     const stored = await readTrip(trip.uuid);
     expect(stored.itinerary[0].activities[0]).toMatchObject({ title: first.title, time: '08:15', description: 'Early, before the crowds.' });
-    expect(stored.itinerary[0].activities.at(-1)).toMatchObject({ title: 'Fado night in Alfama', time: expectedTime, type: 'sightseeing', duration: 60 });
+    expect(stored.itinerary[0].activities.at(-1)).toMatchObject({ title: 'Fado night in Alfama', time: addedTime, type: 'sightseeing', duration: 60 });
+    expect(problems).toEqual([]);
+    await context.close();
+  }, TEST_TIMEOUT_MS);
+
+  test.each([1366, 390])('at %i px, renaming an activity keeps its address and map pin', async (width) => {
+    const { context, page, problems } = await newBrowser(width);
+    const trip = await generateLisbon(context);
+    const index = trip.itinerary[0].activities.findIndex((activity) => activity.address && activity.location?.lat !== undefined);
+    const place = trip.itinerary[0].activities[index];
+    await openTrip(page, trip.uuid);
+
+    await page.getByRole('button', { name: 'Edit itinerary' }).click();
+    const day1 = day(page, trip, 1);
+    await day1.getByRole('button', { name: `Edit activity: ${place.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: /Edit Activity/ });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Sunset from the castle walls');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page).getByText('Activity updated').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const renamed = day1.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Sunset from the castle walls' }) });
+    await renamed.getByText(place.address!, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Done editing' }).click();
+    await toast(page).getByText('Itinerary saved').waitFor();
+    await renamed.evaluate((item) => window.scrollTo({ top: item.getBoundingClientRect().top + window.scrollY - 120, behavior: 'instant' }));
+    await screenshot(page, `trip-edit-renamed-keeps-address-${width}.png`);
+
+    const stored = (await readTrip(trip.uuid)).itinerary[0].activities[index];
+    expect(stored).toMatchObject({ title: 'Sunset from the castle walls', address: place.address, location: place.location });
+    const map = page.locator('.leaflet-container');
+    await map.scrollIntoViewIfNeeded();
+    await map.locator(`.leaflet-marker-icon[title$=": Sunset from the castle walls"]`).waitFor();
+    // the trip's tab names its destination, not its id
+    expect(await page.title()).toBe('Lisbon trip | Odyssey');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, TEST_TIMEOUT_MS);
+
+  test("deleting an activity takes it out of the day's summary", async () => {
+    const { context, page, problems } = await newBrowser(1366);
+    const trip = await generateLisbon(context);
+    const summary = trip.itinerary[0].description ?? '';
+    const named = trip.itinerary[0].activities.find((activity) => activity.type !== 'meal' && summary.includes(activity.title));
+    expect(named).toBeDefined();
+    await openTrip(page, trip.uuid);
+    const day1 = day(page, trip, 1);
+    await day1.getByText(summary).waitFor();
+
+    await page.getByRole('button', { name: 'Edit itinerary' }).click();
+    await day1.getByRole('button', { name: `Delete activity: ${named!.title}` }).click();
+    await toast(page).getByText('Activity removed').waitFor();
+    await day1.getByRole('heading', { name: named!.title, exact: true }).waitFor({ state: 'detached' });
+    await day1.getByText(/^A day in Lisbon: /).waitFor();
+    expect(await day1.textContent()).not.toContain(named!.title);
+
+    await page.reload();
+    await day(page, trip, 1).getByText(/^A day in Lisbon: /).waitFor();
+    expect(await day(page, trip, 1).textContent()).not.toContain(named!.title);
     expect(problems).toEqual([]);
     await context.close();
   }, TEST_TIMEOUT_MS);

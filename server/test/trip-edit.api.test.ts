@@ -109,6 +109,29 @@ describe.each(DATABASE_KINDS)('itinerary editing on %s', (kind) => {
     expect(overRest.body).not.toHaveProperty('creatorKey');
   });
 
+  test("a day's description stops naming an activity that is deleted or renamed; the rest is kept", async () => {
+    const fresh = await generate();
+    const days = clone((await storedItinerary(fresh.uuid)) as DayShape[]);
+    const described = days[0].description ?? '';
+    const named = days[0].activities.filter((activity) => activity.type !== 'meal' && described.includes(activity.title));
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    const [deleted, renamed] = named;
+    days[0].activities = days[0].activities.filter((activity) => activity !== deleted).map((activity) => (activity === renamed ? { ...activity, title: 'Sunset at the river' } : activity));
+
+    const { body } = await update(days, fresh.cookie, fresh.uuid);
+    expect(body.errors).toBeUndefined();
+    const saved = body.data!.updateTripItinerary.itinerary;
+    expect(saved[0].description).not.toContain(deleted.title);
+    expect(saved[0].description).not.toContain(renamed.title);
+    expect(saved[0].description).toContain('Sunset at the river');
+    expect(saved[0].description).toMatch(/^A day in Lisbon: /);
+    expect(saved.slice(1).map((day) => day.description)).toEqual(days.slice(1).map((day) => day.description));
+    // a description the client wrote is its own, even if it names what went
+    const own = clone(saved);
+    own[0].description = `Skipped ${deleted.title} today.`;
+    expect((await update(own, fresh.cookie, fresh.uuid)).body.data!.updateTripItinerary.itinerary[0].description).toBe(`Skipped ${deleted.title} today.`);
+  });
+
   test('another browser, or none, may read but gets FORBIDDEN (HTTP 403 over REST), and nothing changes', async () => {
     const before = await storedItinerary();
     const { itinerary, canEdit } = await read(stranger);

@@ -13,6 +13,7 @@ import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
+import type { TitledRouteHandle } from './page-title';
 
 type PageModule = {
   default: ComponentType;
@@ -42,7 +43,7 @@ const apolloFreePage = (load: () => Promise<PageModule>) => async () => ({ Compo
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: apolloFreePage(() => import('../pages/home/HomePage')) },
-  { path: 'trip/:id', lazy: page(() => import('../pages/trip/TripPage')) },
+  { path: 'trip/:id', handle: { title: 'Trip' } satisfies TitledRouteHandle, lazy: page(() => import('../pages/trip/TripPage')) },
   { path: 'auth', lazy: page(() => import('../pages/login/LoginPage')) },
   { path: 'login', lazy: page(() => import('../pages/login/LoginPage')) },
   { path: 'register', lazy: page(() => import('../pages/register/RegisterPage')) },

@@ -85,7 +85,7 @@ type Documents = {
     "\n  query AdminTripsPage($filter: AdminTripFilterInput) {\n    adminTrips(filter: $filter) {\n      uuid\n      ...AdminTripsTable_trip\n    }\n  }\n": typeof types.AdminTripsPageDocument,
     "\n  query AdminUsersPage {\n    adminUsers {\n      id\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.AdminUsersPageDocument,
     "\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n": typeof types.MyTripsPageDocument,
-    "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": typeof types.TripPageDocument,
+    "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      destination\n      ...TripView_trip\n    }\n  }\n": typeof types.TripPageDocument,
 };
 const documents: Documents = {
     "\n  query ProfilePlan {\n    me {\n      id\n      plan\n      planStartedAt\n    }\n  }\n": types.ProfilePlanDocument,
@@ -159,7 +159,7 @@ const documents: Documents = {
     "\n  query AdminTripsPage($filter: AdminTripFilterInput) {\n    adminTrips(filter: $filter) {\n      uuid\n      ...AdminTripsTable_trip\n    }\n  }\n": types.AdminTripsPageDocument,
     "\n  query AdminUsersPage {\n    adminUsers {\n      id\n      ...AdminUsersTable_user\n    }\n  }\n": types.AdminUsersPageDocument,
     "\n  query MyTripsPage {\n    myTrips {\n      uuid\n      ...SavedTripCard_trip\n    }\n  }\n": types.MyTripsPageDocument,
-    "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n": types.TripPageDocument,
+    "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      destination\n      ...TripView_trip\n    }\n  }\n": types.TripPageDocument,
 };
 
 /**
@@ -463,7 +463,7 @@ export function graphql(source: "\n  query MyTripsPage {\n    myTrips {\n      u
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n"): (typeof documents)["\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      ...TripView_trip\n    }\n  }\n"];
+export function graphql(source: "\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      destination\n      ...TripView_trip\n    }\n  }\n"): (typeof documents)["\n  query TripPage($uuid: String!) {\n    trip(uuid: $uuid) {\n      uuid\n      destination\n      ...TripView_trip\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

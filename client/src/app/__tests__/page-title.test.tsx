@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DocumentTitle } from '../layout/DocumentTitle';
+import { PageTitleProvider, usePageTitle } from '../layout/PageTitleProvider';
 import { INJECTED_SETTINGS_ID } from '../../features/site-settings/injected-settings';
 import { titleFromPath } from '../page-title';
 
@@ -9,13 +10,14 @@ describe('titleFromPath', () => {
     ['/', 'Home'],
     ['', 'Home'],
     ['/about', 'About'],
-    ['/my-trips', 'My-trips'],
-    ['/forgot-password/', 'Forgot-password'],
+    ['/my-trips', 'My Trips'],
+    ['/forgot-password/', 'Forgot Password'],
     ['/admin', 'Admin'],
     ['/admin/users', 'Users'],
     ['/admin/settings', 'Settings'],
-    ['/trip/abc-123', 'Abc-123'],
-    ['/coming-soon/help-center', 'Help-center'],
+    // a trip's path is no name: its route names it (see the DocumentTitle tests)
+    ['/trip/abc-123', 'Abc 123'],
+    ['/coming-soon/help-center', 'Help Center'],
     ['/caf%C3%A9', 'Café'],
     ['/bad%E0%A4%A', 'Bad%E0%A4%A'],
   ])('%s -> %s', (path, title) => {
@@ -33,7 +35,34 @@ describe('DocumentTitle', () => {
     expect(document.title).toBe('Subscribers | Odyssey');
 
     await act(() => router.navigate('/my-trips'));
-    expect(document.title).toBe('My-trips | Odyssey');
+    expect(document.title).toBe('My Trips | Odyssey');
+  });
+
+  it("takes a route's own name over its path, and a page's name over both, on that page only", async () => {
+    function NamedTrip() {
+      usePageTitle('Lisbon trip');
+      return <DocumentTitle />;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: 'trip/:id', handle: { title: 'Trip' }, Component: DocumentTitle },
+        { path: 'named/:id', handle: { title: 'Trip' }, Component: NamedTrip },
+        { path: '*', Component: DocumentTitle },
+      ],
+      { initialEntries: ['/trip/d3b98bce-968a-4f5e'] },
+    );
+    render(
+      <PageTitleProvider>
+        <RouterProvider router={router} />
+      </PageTitleProvider>,
+    );
+    expect(document.title).toBe('Trip | Odyssey');
+
+    await act(() => router.navigate('/named/d3b98bce-968a-4f5e'));
+    expect(document.title).toBe('Lisbon trip | Odyssey');
+
+    await act(() => router.navigate('/my-trips'));
+    expect(document.title).toBe('My Trips | Odyssey');
   });
 });
 

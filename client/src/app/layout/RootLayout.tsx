@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useSession } from '../../features/account/useSession';
 import { DocumentTitle } from './DocumentTitle';
+import { PageTitleProvider } from './PageTitleProvider';
 
 /** Wraps every route, public and admin: the tab title and scroll restoration. */
 export function RootLayout() {
@@ -14,10 +15,10 @@ export function RootLayout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new location settles it
   }, [key]);
   return (
-    <>
+    <PageTitleProvider>
       <DocumentTitle />
       <ScrollRestoration />
       <Outlet />
-    </>
+    </PageTitleProvider>
   );
 }

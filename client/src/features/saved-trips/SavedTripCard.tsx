@@ -8,6 +8,7 @@ import defaultCover from '../../assets/default-cover.svg';
 import { destinationCoverUrl } from '../../components/images/destination-cover';
 import { FallbackImage } from '../../components/images/FallbackImage';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { SavedTripToDelete } from './DeleteSavedTripDialog';
 import { savedTripCreated, savedTripDuration, savedTripTitle, savedTripTravelers } from './saved-trip-text';
 
 export const SavedTripCard_trip = graphql(`
@@ -29,12 +30,12 @@ export const SavedTripCard_trip = graphql(`
 
 interface SavedTripCardProps {
   trip: FragmentType<typeof SavedTripCard_trip>;
-  onDelete: (uuid: string) => void;
-  deleting: boolean;
+  /** asks first (DeleteSavedTripDialog) */
+  onDelete: (trip: SavedTripToDelete) => void;
 }
 
 /** One saved trip: picture, title, duration, travelers, created date, View Details and Delete. */
-export function SavedTripCard({ trip: tripRef, onDelete, deleting }: SavedTripCardProps) {
+export function SavedTripCard({ trip: tripRef, onDelete }: SavedTripCardProps) {
   const trip = getFragmentData(SavedTripCard_trip, tripRef);
   const title = savedTripTitle(trip);
   const facts = [
@@ -68,8 +69,8 @@ export function SavedTripCard({ trip: tripRef, onDelete, deleting }: SavedTripCa
           <Button component={RouterLink} to={`/trip/${trip.uuid}`} variant="contained" sx={{ flex: 1 }}>
             View Details
           </Button>
-          <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(trip.uuid)} disabled={deleting} aria-label={`Delete ${title}`}>
-            {deleting ? 'Deleting...' : 'Delete'}
+          <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete({ uuid: trip.uuid, title })} aria-label={`Delete ${title}`}>
+            Delete
           </Button>
         </Box>
       </Box>

@@ -9,14 +9,17 @@ const DeleteSavedTrip = graphql(`
   }
 `);
 
-/** Deletes a saved trip, drops it from the cache (so the list refreshes) and says how it went. */
+/**
+ * Deletes a saved trip, drops it from the cache (so the list refreshes) and says how it went;
+ * resolves true once the trip is gone.
+ */
 export function useDeleteTrip() {
   const [mutate] = useMutation(DeleteSavedTrip);
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const { toast } = useToast();
 
-  const deleteTrip = async (uuid: string) => {
-    setDeleting(uuid);
+  const deleteTrip = async (uuid: string): Promise<boolean> => {
+    setDeleting(true);
     try {
       await mutate({
         variables: { uuid },
@@ -26,10 +29,12 @@ export function useDeleteTrip() {
         },
       });
       toast({ title: 'Trip deleted successfully' });
+      return true;
     } catch (error) {
       toast({ title: 'Error deleting trip', description: (error as Error).message || 'Please try again later', variant: 'destructive' });
+      return false;
     } finally {
-      setDeleting(null);
+      setDeleting(false);
     }
   };
 

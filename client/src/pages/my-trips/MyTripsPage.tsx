@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ExploreIcon from '@mui/icons-material/ExploreOutlined';
@@ -9,7 +10,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { PageIntro } from '../../components/PageIntro';
 import { graphql } from '../../gql';
 import { SavedTripCard } from '../../features/saved-trips/SavedTripCard';
-import { useDeleteTrip } from '../../features/saved-trips/useDeleteTrip';
+import { DeleteSavedTripDialog, type SavedTripToDelete } from '../../features/saved-trips/DeleteSavedTripDialog';
 
 const MyTripsPageQuery = graphql(`
   query MyTripsPage {
@@ -23,7 +24,7 @@ const MyTripsPageQuery = graphql(`
 /** My Saved Trips (signed-in travellers only). */
 export default function MyTripsPage() {
   const { data, loading, error } = useQuery(MyTripsPageQuery, { fetchPolicy: 'cache-and-network' });
-  const { deleteTrip, deleting } = useDeleteTrip();
+  const [toDelete, setToDelete] = useState<SavedTripToDelete | null>(null);
   const trips = data?.myTrips;
 
   return (
@@ -50,10 +51,11 @@ export default function MyTripsPage() {
       {trips && trips.length > 0 && (
         <Box component="section" aria-label="Saved trips" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
           {trips.map((trip) => (
-            <SavedTripCard key={trip.uuid} trip={trip} onDelete={deleteTrip} deleting={deleting === trip.uuid} />
+            <SavedTripCard key={trip.uuid} trip={trip} onDelete={setToDelete} />
           ))}
         </Box>
       )}
+      <DeleteSavedTripDialog trip={toDelete} onClose={() => setToDelete(null)} />
     </PageContainer>
   );
 }

@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useDeferredValue } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../../app/layout/PageTitleProvider';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { PageContainer } from '../../components/PageContainer';
 import { TripLoadError } from '../../features/trip-page/TripLoadError';
@@ -25,6 +26,7 @@ export default function TripPage() {
   // long task. Once it is shown, changes (edits, refetches) show at once.
   const deferred = useDeferredValue(data?.trip);
   const trip = deferred && (data?.trip ?? deferred);
+  usePageTitle(data?.trip ? `${data.trip.destination} trip` : undefined);
 
   return (
     <PageContainer>

@@ -5,6 +5,7 @@ export const TripPageQuery = graphql(`
   query TripPage($uuid: String!) {
     trip(uuid: $uuid) {
       uuid
+      destination
       ...TripView_trip
     }
   }

@@ -4,6 +4,7 @@
  * their one source: the client reads them through the tripOptions query and, for the home
  * page's first paint, from index.html (web/injected-trip-options.ts); the inputs accept them.
  */
+import { BUDGET_LEVELS, budgetLabel, type BudgetLevel } from '../../common/trip-display/budget.js';
 import { INTERESTS } from '../guide/guide.types.js';
 
 export { INTERESTS };
@@ -15,18 +16,8 @@ export const WIZARD_ACTIVITIES = ['Sightseeing', 'Museums', 'Beaches', 'Hiking',
 
 export const WIZARD_ACCOMMODATIONS = ['Luxury Hotel', 'Budget Hotel', 'Mid-range Hotel', 'Boutique Hotel', 'Resort', 'Hostel', 'Vacation Rental'] as const;
 
-export const BUDGET_LEVELS = [
-  { level: 1, label: 'Budget-friendly' },
-  { level: 2, label: 'Economy' },
-  { level: 3, label: 'Mid-range' },
-  { level: 4, label: 'Upscale' },
-  { level: 5, label: 'Luxury' },
-] as const;
-
-export type BudgetLevel = (typeof BUDGET_LEVELS)[number]['level'];
-
-/** A budget level's name; an unknown level reads as the default, Mid-range. */
-export const budgetLabel = (level: number): string => BUDGET_LEVELS.find((option) => option.level === level)?.label ?? 'Mid-range';
+/** The budget levels live with the trip page's words, which the client shares (common/trip-display). */
+export { BUDGET_LEVELS, budgetLabel, type BudgetLevel };
 
 /** The planner form's 'Who?': the name shown and the travelers text sent. */
 export const PARTY_OPTIONS = [

@@ -1,6 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
 import type { ActivityService } from '../activity/activity.service.js';
+import { withSummaryFollowingEdit } from './day-summary.js';
 import { checkDayNumbers, storedDay } from './itinerary-update.js';
 import type { ItineraryDayInput } from './itinerary.inputs.js';
 import { canEditTrip, type Actor } from './trip-access.js';
@@ -42,13 +43,14 @@ export class TripService {
 
   /**
    * Replaces the trip's days with validated ones (see itinerary-update.ts). The days are one
-   * jsonb column, so the single UPDATE either writes all of them or none.
+   * jsonb column, so the single UPDATE either writes all of them or none. A day's description
+   * that names an activity the edit took away is written again (day-summary.ts).
    */
   async updateItinerary(uuid: string, days: ItineraryDayInput[], actor: Actor): Promise<Trip> {
     const trip = await this.getByUuid(uuid);
     if (!canEditTrip(trip, actor)) throw new AppError('forbidden', 'Only the traveller who created this trip can edit its itinerary');
     checkDayNumbers(days, trip.itinerary.length);
-    const itinerary = days.map(storedDay);
+    const itinerary = days.map((day) => withSummaryFollowingEdit(storedDay(day), trip.itinerary));
     await this.trips.update({ id: trip.id }, { itinerary });
     await this.activity.record({
       action: 'Itinerary Updated',

@@ -9,16 +9,18 @@ import { shareLinks, shareText } from '../share/share-text';
 import { durationText, pricePerNightText, travelersText } from '../trip-text';
 
 describe('budget labels', () => {
+  // the planner form's names, so the trip says what the traveller chose
   it.each([
-    [1, 'Budget'],
-    [2, 'Moderate'],
-    [3, 'Comfortable'],
-    [4, 'Luxury'],
-    [5, 'Ultra-Luxury'],
+    [1, 'Budget-friendly'],
+    [2, 'Economy'],
+    [3, 'Mid-range'],
+    [4, 'Upscale'],
+    [5, 'Luxury'],
   ])('level %i is %s', (level, label) => expect(budgetLabel(level)).toBe(label));
-  it('clamps out-of-range levels', () => {
-    expect(budgetLabel(0)).toBe('Budget');
-    expect(budgetLabel(9)).toBe('Ultra-Luxury');
+  it('clamps out-of-range levels, and reads no number as the default', () => {
+    expect(budgetLabel(0)).toBe('Budget-friendly');
+    expect(budgetLabel(9)).toBe('Luxury');
+    expect(budgetLabel(Number.NaN)).toBe('Mid-range');
   });
 });
 

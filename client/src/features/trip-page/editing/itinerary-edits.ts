@@ -1,10 +1,11 @@
 /**
  * The itinerary edits of the trip page (traveller spec, section 4), as pure functions over the
- * days the page shows: add appends to a day, edit replaces an activity, delete removes it by
- * position. The result is the whole list of days, ready for updateTripItinerary.
+ * days the page shows: add puts an activity in a day (in time order, see addActivity), edit
+ * replaces an activity, delete removes it by position. The result is the whole list of days, ready for updateTripItinerary.
  */
 import type { ItineraryDayInput } from '../../../gql/graphql';
 import { ACTIVITY_TYPES, type ActivityType } from '../activity-types';
+import { freeSlotTime, minutesOfDay } from './free-slot';
 
 /** An activity as the page holds it; every field is sent back so nothing is lost on save. */
 export interface EditableActivity {
@@ -77,42 +78,26 @@ function durationOf(draft: ActivityDraft): number | undefined {
   return minutes >= 1 && minutes <= MAX_DURATION_MINUTES ? minutes : undefined;
 }
 
-/**
- * The time after `previous`: one hour later on a 24-hour clock, minutes kept ('23:30' gives
- * '00:30'). Reads 'H:MM' and 'H:MM am/pm'; any other text has no time after it.
- */
-export function nextActivityTime(previous: string | null | undefined): string | undefined {
-  const match = /^(\d{1,2})[:.](\d{2})\s*([ap]\.?m\.?)?$/i.exec((previous ?? '').trim());
-  if (!match) return undefined;
-  let hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  const meridiem = match[3]?.[0].toLowerCase();
-  if (minutes > 59 || hours > (meridiem ? 12 : 23) || (meridiem && hours === 0)) return undefined;
-  if (meridiem) hours = (hours % 12) + (meridiem === 'p' ? 12 : 0);
-  return `${String((hours + 1) % 24).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
-}
-
-/** A new activity for the end of `day`; with no time given it follows the day's last activity by an hour. */
+/** A new activity for the end of `day`; with no time given it goes in the day's first free slot (free-slot.ts). */
 export function activityFromDraft(draft: ActivityDraft, day: EditableDay): EditableActivity {
-  const time = draft.time.trim() || nextActivityTime(day.activities.at(-1)?.time) || null;
-  return { title: draft.title.trim(), description: draft.description.trim(), type: draft.type, time, duration: durationOf(draft) ?? DEFAULT_DURATION_MINUTES };
+  const duration = durationOf(draft) ?? DEFAULT_DURATION_MINUTES;
+  const time = draft.time.trim() || freeSlotTime(day.activities, duration) || null;
+  return { title: draft.title.trim(), description: draft.description.trim(), type: draft.type, time, duration };
 }
 
 /**
- * The activity with the dialog's fields. A new title is a different activity, so the old
- * one's place (map pin, address, photo) goes with the old title.
+ * The activity with the dialog's fields; everything the dialog does not show stays as it was.
+ * An edit changes only what the traveller edited: a renamed activity keeps its map pin,
+ * address, photo and place id (dropping them with a new title lost the place; issue 17).
  */
 export function editedActivity(activity: EditableActivity, draft: ActivityDraft): EditableActivity {
-  const title = draft.title.trim();
-  const samePlace = title === activity.title.trim();
   return {
     ...activity,
-    title,
+    title: draft.title.trim(),
     description: draft.description.trim(),
     type: draft.type,
     time: draft.time.trim() || null,
     duration: durationOf(draft) ?? activity.duration,
-    ...(samePlace ? {} : { location: null, address: null, imageUrl: null, placeId: null }),
   };
 }
 
@@ -120,7 +105,18 @@ function withDay(days: readonly EditableDay[], dayIndex: number, change: (activi
   return days.map((day, index) => (index === dayIndex ? { ...day, activities: change([...day.activities]) } : day));
 }
 
-export const addActivity = (days: readonly EditableDay[], dayIndex: number, activity: EditableActivity) => withDay(days, dayIndex, (activities) => [...activities, activity]);
+/**
+ * Adds an activity where its time places it: before the day's first activity that starts
+ * later. The spec appends, but a new activity now often takes a free slot before dinner
+ * (free-slot.ts), and a day's list is read as its timetable. Without a time it is appended.
+ */
+export function addActivity(days: readonly EditableDay[], dayIndex: number, activity: EditableActivity): EditableDay[] {
+  const start = minutesOfDay(activity.time);
+  return withDay(days, dayIndex, (activities) => {
+    const later = start === undefined ? -1 : activities.findIndex((other) => (minutesOfDay(other.time) ?? -1) > start);
+    return later === -1 ? [...activities, activity] : [...activities.slice(0, later), activity, ...activities.slice(later)];
+  });
+}
 
 export const replaceActivity = (days: readonly EditableDay[], dayIndex: number, activityIndex: number, activity: EditableActivity) =>
   withDay(days, dayIndex, (activities) => activities.map((current, index) => (index === activityIndex ? activity : current)));

@@ -41,7 +41,7 @@ describe('TripPage', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading your trip');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kyoto' })).toBeTruthy();
     expect(screen.getByText('Apr 2 – Apr 6, 2027')).toBeTruthy();
-    expect(screen.getByText('Luxury')).toBeTruthy();
+    expect(screen.getByText('Upscale')).toBeTruthy();
     expect(screen.getByText('2 travelers')).toBeTruthy();
     const tags = within(screen.getByRole('list', { name: 'Trip tags' }));
     expect(tags.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Historical Sites', 'Photography', 'Cultural', 'Ryokan']);

@@ -20,7 +20,7 @@ describe('the trip shell', () => {
   it("writes the hero's words as the page does: place, title, when, budget, who, tags, buttons, first two activities", () => {
     const words = text(tripShellHtml(LISBON, offline));
     expect(words).toContain('|Portugal|Lisbon|');
-    expect(words).toContain('|4 days|Comfortable|1 traveler|');
+    expect(words).toContain('|4 days|Mid-range|1 traveler|');
     expect(words).toContain('|Food Tours|Cultural|Boutique Hotel|');
     expect(words).toContain('|Save Trip|Share|');
     // the first two activities of the trip, the second without a time numbered as the page numbers it
@@ -31,7 +31,7 @@ describe('the trip shell', () => {
   it('shows the custom title with the destination above it, and the dates when the trip has them', () => {
     const words = text(tripShellHtml({ ...LISBON, customHeader: 'Hills and trams', startDate: '2026-06-01', endDate: '2026-06-04', preferences: { ...LISBON.preferences, travelers: '3-4', budgetLevel: 5 } }, offline));
     expect(words).toContain('|Lisbon, Portugal|Hills and trams|');
-    expect(words).toContain('|Jun 1 – Jun 4, 2026|Ultra-Luxury|3-4 travelers|');
+    expect(words).toContain('|Jun 1 – Jun 4, 2026|Luxury|3-4 travelers|');
   });
 
   it('escapes everything from the trip: a script in a title, tag or activity stays text', () => {

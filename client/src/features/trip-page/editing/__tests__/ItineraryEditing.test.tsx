@@ -69,8 +69,8 @@ async function enterEditMode() {
 }
 
 describe('itinerary editing on the trip page', () => {
-  it('adds an activity once title and description are given, an hour after the last one, and says so', async () => {
-    const tea = { __typename: 'Activity', title: 'Tea ceremony', description: 'Matcha in Gion.', type: 'sightseeing', time: '16:00', timeframe: null, duration: 60, address: null, imageUrl: null, placeId: null, location: null };
+  it("adds an activity once title and description are given, in a free slot after the day's last visit, and says so", async () => {
+    const tea = { __typename: 'Activity', title: 'Tea ceremony', description: 'Matcha in Gion.', type: 'sightseeing', time: '16:30', timeframe: null, duration: 60, address: null, imageUrl: null, placeId: null, location: null };
     const save = saveMock({ data: { updateTripItinerary: savedTrip((activities) => [...activities, tea]) } });
     renderEditableTripPage(save.mock);
     await enterEditMode();
@@ -98,8 +98,8 @@ describe('itinerary editing on the trip page', () => {
     const { uuid, itinerary } = save.sent.mock.calls[0][0];
     expect(uuid).toBe(TRIP_UUID);
     expect(itinerary).toHaveLength(5);
-    // the last activity of day 1 starts at 15:00, so the new one follows at 16:00
-    expect(itinerary[0].activities.at(-1)).toEqual({ title: 'Tea ceremony', description: 'Matcha in Gion.', type: 'sightseeing', time: '16:00', timeframe: null, duration: 60, location: null, address: null, imageUrl: null, placeId: null });
+    // the last activity of day 1 is from 15:00 to 16:30, so the new one starts as it ends
+    expect(itinerary[0].activities.at(-1)).toEqual({ title: 'Tea ceremony', description: 'Matcha in Gion.', type: 'sightseeing', time: '16:30', timeframe: null, duration: 60, location: null, address: null, imageUrl: null, placeId: null });
     expect(itinerary[0].activities[0]).toMatchObject({ title: 'Kinkaku-ji', location: { lat: 35.04, lng: 135.72, city: 'Kyoto' } });
     expect(itinerary[0].activities[0]).not.toHaveProperty('__typename');
 
@@ -143,7 +143,7 @@ describe('itinerary editing on the trip page', () => {
     fireEvent.change(dialog.getByRole('textbox', { name: 'Time' }), { target: { value: '08:30' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(toast().textContent).toContain('Activity updated'));
-    // the same title is the same place: its pin and address stay
+    // an edit keeps what it did not touch: the pin and address stay
     expect(edit.sent.mock.calls[0][0].itinerary[0].activities[0]).toMatchObject({ title: 'Kinkaku-ji', time: '08:30', duration: 90, address: 'Kinkaku-ji street 1', location: { lat: 35.04 } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

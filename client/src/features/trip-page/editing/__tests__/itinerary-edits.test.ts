@@ -1,4 +1,4 @@
-import { activityFromDraft, addActivity, draftOf, draftProblem, editedActivity, itineraryInput, newActivityDraft, nextActivityTime, removeActivity, replaceActivity, type EditableDay } from '../itinerary-edits';
+import { activityFromDraft, addActivity, draftOf, draftProblem, editedActivity, itineraryInput, newActivityDraft, removeActivity, replaceActivity, type EditableDay } from '../itinerary-edits';
 
 const belem = { title: 'Belém Tower', description: 'A fortress on the river.', type: 'sightseeing', time: '09:30', duration: 60, location: { lat: 38.69, lng: -9.21, city: 'Lisbon' }, address: 'Av. Brasília', imageUrl: null, placeId: 'p1' };
 const lunch = { title: 'Lunch', description: 'Pastéis.', type: 'meal', time: '12:15', duration: 45 };
@@ -6,24 +6,6 @@ const days: EditableDay[] = [
   { day: 1, title: 'Belém', activities: [belem, lunch] },
   { day: 2, title: 'Alfama', description: 'Hills.', activities: [] },
 ];
-
-describe('nextActivityTime', () => {
-  test.each([
-    ['09:30', '10:30'],
-    ['9:05', '10:05'],
-    ['23:30', '00:30'],
-    ['12:00', '13:00'],
-    ['9:15 pm', '22:15'],
-    ['12:45 AM', '01:45'],
-    ['11.30', '12:30'],
-  ])('%s is followed by %s', (previous, next) => {
-    expect(nextActivityTime(previous)).toBe(next);
-  });
-
-  test.each([[null], [undefined], [''], ['Morning'], ['25:00'], ['10:75'], ['13:00 pm']])('%s has no time after it', (previous) => {
-    expect(nextActivityTime(previous)).toBeUndefined();
-  });
-});
 
 describe('activity drafts', () => {
   test('a new activity is sightseeing for 60 minutes; an edited one of unknown type is other', () => {
@@ -42,25 +24,30 @@ describe('activity drafts', () => {
 
   test('a new activity without a time follows the last one by an hour; a given time is kept', () => {
     const draft = { ...newActivityDraft(), title: ' Fado ', description: ' Evening. ' };
-    expect(activityFromDraft(draft, days[0])).toEqual({ title: 'Fado', description: 'Evening.', type: 'sightseeing', time: '13:15', duration: 60 });
+    // with no time given: after Belém Tower ends, before lunch; an empty day starts at 09:00
+    expect(activityFromDraft(draft, days[0])).toEqual({ title: 'Fado', description: 'Evening.', type: 'sightseeing', time: '10:30', duration: 60 });
     expect(activityFromDraft({ ...draft, time: ' 21:00 ' }, days[0]).time).toBe('21:00');
-    expect(activityFromDraft(draft, days[1]).time).toBeNull();
+    expect(activityFromDraft(draft, days[1]).time).toBe('09:00');
   });
 
-  test('an edit keeps the place when the title stays, and drops it with a new title', () => {
+  test('an edit changes only what was edited: a new time or a new title keeps the place', () => {
     const same = editedActivity(belem, { ...draftOf(belem), time: '10:00', duration: '90' });
     expect(same).toEqual({ ...belem, time: '10:00', duration: 90 });
-    const renamed = editedActivity(belem, { ...draftOf(belem), title: 'Coffee break', type: 'meal' });
-    expect(renamed).toMatchObject({ title: 'Coffee break', type: 'meal', location: null, address: null, imageUrl: null, placeId: null });
+    const renamed = editedActivity(belem, { ...draftOf(belem), title: 'Torre de Belém' });
+    expect(renamed).toEqual({ ...belem, title: 'Torre de Belém' });
   });
 });
 
 describe('itinerary edits', () => {
-  test('add appends, replace and remove go by position, and nothing else changes', () => {
+  test('add goes in time order (appended without a time), replace and remove go by position, and nothing else changes', () => {
     const added = addActivity(days, 1, lunch);
     expect(added[1].activities).toEqual([lunch]);
     expect(added[0]).toBe(days[0]);
     expect(days[1].activities).toEqual([]);
+    const coffee = { ...lunch, title: 'Coffee', time: '11:00' };
+    expect(addActivity(days, 0, coffee)[0].activities).toEqual([belem, coffee, lunch]);
+    expect(addActivity(days, 0, { ...coffee, time: '7:30 pm' })[0].activities).toEqual([belem, lunch, { ...coffee, time: '7:30 pm' }]);
+    expect(addActivity(days, 0, { ...coffee, time: null })[0].activities).toEqual([belem, lunch, { ...coffee, time: null }]);
     expect(replaceActivity(days, 0, 1, belem)[0].activities).toEqual([belem, belem]);
     expect(removeActivity(days, 0, 0)[0].activities).toEqual([lunch]);
   });
