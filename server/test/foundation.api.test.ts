@@ -92,7 +92,9 @@ describe.each(DATABASE_KINDS)('foundation over HTTP on %s', (kind) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
-    expect(html).toContain('<title>Odyssey test client</title>');
+    // The built page's own title gives way to the site's name (the admin setting), on every path.
+    expect(html).toContain('<title>Odyssey</title>');
+    expect(html).not.toContain('Odyssey test client');
     expect(html).toContain('<div id="root"></div>');
   });
 
