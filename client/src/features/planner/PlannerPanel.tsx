@@ -5,12 +5,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import TuneIcon from '@mui/icons-material/TuneRounded';
-import { DestinationRefusalAlert, type DestinationRefusal } from './DestinationRefusalAlert';
+import type { DestinationRefusal } from './DestinationRefusalAlert';
 import type { TripRequest } from './trip-request';
 import { TripForm, type DestinationFill } from './TripForm';
 
 const loadChat = () => import('../chat/HomeChatPanel');
 const HomeChatPanel = lazy(async () => ({ default: (await loadChat()).HomeChatPanel }));
+// Only a refused request shows it, so its code (MUI's Alert) stays out of the home page's first load.
+const DestinationRefusalAlert = lazy(async () => ({ default: (await import('./DestinationRefusalAlert')).DestinationRefusalAlert }));
 
 type PlannerMode = 'form' | 'chat';
 
@@ -57,7 +59,8 @@ export function PlannerPanel({ pending, onGenerate, refusal, onDismissRefusal = 
         </ToggleButton>
       </ToggleButtonGroup>
       {refusal && (
-        <DestinationRefusalAlert
+        <Suspense fallback={null}>
+          <DestinationRefusalAlert
           refusal={refusal}
           onDismiss={onDismissRefusal}
           onChoose={({ name, country }) => {
@@ -65,7 +68,8 @@ export function PlannerPanel({ pending, onGenerate, refusal, onDismissRefusal = 
             setFill({ destination: name, country });
             onDismissRefusal();
           }}
-        />
+          />
+        </Suspense>
       )}
       <Box hidden={mode !== 'form'}>
         <TripForm pending={pending} onGenerate={onGenerate} fill={fill} />

@@ -32,11 +32,11 @@ describe('PlannerPanel with a refused destination', () => {
   beforeEach(() => injectServerTripOptions());
   afterEach(() => removeInjectedTripOptions());
 
-  it('fills the form with the alternative chosen (destination and country) and puts the refusal away', () => {
+  it('fills the form with the alternative chosen (destination and country) and puts the refusal away', async () => {
     const onGenerate = jest.fn();
     const onDismissRefusal = jest.fn();
     renderWithApp(<PlannerPanel pending={false} onGenerate={onGenerate} refusal={refusal} onDismissRefusal={onDismissRefusal} />, { mocks: [tripOptionsMock()] });
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/^We can't plan Graz yetTry one of these nearby destinations:Vienna, Austria\(145 km away\)Ljubljana, Slovenia\(196 km away\)$/);
 
     fireEvent.click(within(alert).getByRole('button', { name: /^Ljubljana, Slovenia/ }));
@@ -52,14 +52,14 @@ describe('PlannerPanel with a refused destination', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Chat' })));
     await screen.findByText('The chat');
     fireEvent.click(screen.getByRole('button', { name: 'refuse' }));
-    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: /^Vienna, Austria/ }));
+    fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: /^Vienna, Austria/ }));
     expect(screen.getByRole('button', { name: 'Form' }).getAttribute('aria-pressed')).toBe('true');
     expect((screen.getByRole('combobox', { name: 'Where to?' }) as HTMLInputElement).value).toBe('Vienna');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says what to do when no destination is near enough to offer', () => {
+  it('says what to do when no destination is near enough to offer', async () => {
     renderWithApp(<PlannerPanel pending={false} onGenerate={jest.fn()} refusal={{ destination: 'Atlantis', nearest: [] }} />, { mocks: [tripOptionsMock()] });
-    expect(screen.getByRole('alert').textContent).toBe("We can't plan Atlantis yetTry a destination from the suggestions as you type.");
+    expect((await screen.findByRole('alert')).textContent).toBe("We can't plan Atlantis yetTry a destination from the suggestions as you type.");
   });
 });
