@@ -25,9 +25,12 @@ export function manualEditsOf(generated: ItineraryDay[] | null, current: Itinera
       edits.push(`${label}: removed the day`);
       continue;
     }
+    const activities = activityEdits(label, before.activities, now.activities);
     if (before.title !== now.title) edits.push(`${label}: renamed the day "${now.title}"`);
-    else if ((before.description ?? '') !== (now.description ?? '')) edits.push(`${label}: changed the day's description`);
-    edits.push(...activityEdits(label, before.activities, now.activities));
+    // The server writes a day's summary again when its activities change, so a new description
+    // is the traveller's own edit only when the activities are as they were.
+    else if (activities.length === 0 && (before.description ?? '') !== (now.description ?? '')) edits.push(`${label}: changed the day's description`);
+    edits.push(...activities);
   }
   if (edits.length <= MOST_LISTED) return edits;
   return [...edits.slice(0, MOST_LISTED - 1), `and ${edits.length - (MOST_LISTED - 1)} more changes`];
