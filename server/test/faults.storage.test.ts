@@ -93,7 +93,8 @@ describe.each(DATABASE_KINDS)('storage faults during an upload, on %s', (kind) =
   }
 
   async function expectDocument(id: number, bytes: Buffer) {
-    const document = await fetch(`${server.url}/api/trips/${tripUuid}/wallet/${id}/file`);
+    // The wallet is private: read it as the browser that planned the trip.
+    const document = await fetch(`${server.url}/api/trips/${tripUuid}/wallet/${id}/file`, { headers: { cookie: owner } });
     expect(document.status).toBe(200);
     expect(Buffer.from(await document.arrayBuffer())).toEqual(bytes);
   }
@@ -135,7 +136,7 @@ describe.each(DATABASE_KINDS)('storage faults during an upload, on %s', (kind) =
     writeFileSync(uploadsDir, 'not a folder');
     try {
       await expectRefused(UNAVAILABLE, { id: first.body.id }, () => readdirSync(aside));
-      const unreadable = await fetch(`${server.url}/api/trips/${tripUuid}/wallet/${first.body.id}/file`);
+      const unreadable = await fetch(`${server.url}/api/trips/${tripUuid}/wallet/${first.body.id}/file`, { headers: { cookie: owner } });
       const text = await unreadable.text();
       expect({ status: unreadable.status, body: JSON.parse(text) }).toEqual({ status: 503, body: { ...UNAVAILABLE, message: 'Files cannot be read right now. Please try again later.' } });
       expect(unreadable.headers.get('retry-after')).toBeNull();

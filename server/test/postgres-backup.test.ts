@@ -130,7 +130,7 @@ describe('PostgreSQL backup and restore as the README documents it', () => {
     expect((await http.call('GET', '/api/user/profile', { token: session.token })).body).toMatchObject({ email: ada.email, lastName: 'Lovelace' });
     expect((await http.call('POST', '/api/auth/login', { json: { email: ada.email, password: ada.password } })).status).toBe(200);
     expect((await http.call('GET', '/api/trips', { token: session.token })).body.map((trip: { uuid: string }) => trip.uuid)).toEqual([tripUuid]);
-    const document = await fetch(`${server.url}/api/trips/${tripUuid}/wallet/${itemId}/file`);
+    const document = await fetch(`${server.url}/api/trips/${tripUuid}/wallet/${itemId}/file`, { headers: { authorization: `Bearer ${session.token}` } });
     expect(document.status).toBe(200);
     expect(Buffer.from(await document.arrayBuffer())).toEqual(PDF);
   }, 180_000);
