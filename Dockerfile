@@ -4,6 +4,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
+# the shared package is built by the install (postinstall), so its sources come first
+COPY packages packages
 # `npm install` installs the lockfile's versions; `npm ci` refuses this lock (see .ci/run).
 RUN npm install --no-audit --no-fund
 COPY . .
@@ -15,6 +17,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/server/package.json server/
+COPY --from=build /app/packages/domain/package.json packages/domain/
+COPY --from=build /app/packages/domain/dist packages/domain/dist
 # the server's own versions where they differ from the root's (ajv 8, zod 3)
 COPY --from=build /app/server/node_modules server/node_modules
 COPY --from=build /app/server/dist server/dist

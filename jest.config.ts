@@ -7,7 +7,8 @@ const transformIgnorePatterns = [`node_modules/(?!(${esmPackages.join('|')})/)`]
 const swc = ['@swc/jest', { swcrc: false, jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }] as const;
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.[mc]?js$': swc } as Config['transform'];
 // Server sources import siblings as './x.js' (nodenext); jest resolves them to the .ts files.
-const nodenextImports = { '^(\\.{1,2}/.*)\\.js$': '$1' };
+// The shared package is read from its TypeScript sources, so tests need no build of it first.
+const nodenextImports = { '^(\\.{1,2}/.*)\\.js$': '$1', '^@odyssey/domain$': '<rootDir>/packages/domain/src/index.ts' };
 
 const config: Config = {
   // API and browser suites start real servers and databases; on a loaded 2-core machine a
@@ -19,7 +20,7 @@ const config: Config = {
       displayName: 'server-unit',
       testEnvironment: 'node',
       moduleNameMapper: nodenextImports,
-      roots: ['<rootDir>/server/src'],
+      roots: ['<rootDir>/server/src', '<rootDir>/packages'],
       testMatch: ['**/__tests__/**/*.test.ts'],
       transform,
       transformIgnorePatterns,

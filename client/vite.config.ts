@@ -88,6 +88,11 @@ const graphqlProxy: ProxyOptions = {
  * the development warnings.
  */
 const reactRouterProduction = (file: string) => path.join(clientRoot, '..', 'node_modules', 'react-router', 'dist', 'production', file);
+/**
+ * The shared package (packages/domain) compiles to CommonJS for the server; the client takes
+ * its TypeScript sources, which Vite bundles and tree-shakes like its own.
+ */
+const sharedDomain = { find: /^@odyssey\/domain$/, replacement: path.join(clientRoot, '..', 'packages', 'domain', 'src', 'index.ts') };
 
 export default defineConfig(({ command }) => ({
   root: clientRoot,
@@ -95,10 +100,11 @@ export default defineConfig(({ command }) => ({
     alias:
       command === 'build'
         ? [
+            sharedDomain,
             { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
           ]
-        : [],
+        : [sharedDomain],
   },
   plugins: [fontDataUrlsToFiles(), homeShell(), tripFirstPaint(), react(), firstLoadReport({ '/': ['src/pages/home/HomePage.tsx'], '/trip/:id': ['src/pages/trip/TripPage.tsx', 'src/app/apollo.ts'] })],
   build: {

@@ -1,2 +1,2 @@
 /** The offline covers have one definition, shared with the server's first paint of a trip page. */
-export { destinationCoverSvg, destinationCoverUrl } from '../../../../server/src/common/trip-display/destination-cover';
+export { destinationCoverSvg, destinationCoverUrl } from '@odyssey/domain';

@@ -1,2 +1,2 @@
 /** The budget labels have one definition, shared with the planner form's options and the server's first paint of a trip page. */
-export { budgetLabel } from '../../../../server/src/common/trip-display/budget';
+export { budgetLabel } from '@odyssey/domain';

@@ -1,5 +1,5 @@
 /** Small wordings shared by the trip page's parts. The hero's (dates, travellers) are shared with the server's first paint. */
-export { dateRangeText, travelersText } from '../../../../server/src/common/trip-display/trip-words';
+export { dateRangeText, travelersText } from '@odyssey/domain';
 
 /** 45 -> '45 min', 60 -> '1 h', 90 -> '1 h 30 min'. */
 export function durationText(minutes: number): string {

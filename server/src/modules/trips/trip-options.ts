@@ -4,7 +4,7 @@
  * their one source: the client reads them through the tripOptions query and, for the home
  * page's first paint, from index.html (web/injected-trip-options.ts); the inputs accept them.
  */
-import { BUDGET_LEVELS, budgetLabel, type BudgetLevel } from '../../common/trip-display/budget.js';
+import { BUDGET_LEVELS, budgetLabel, type BudgetLevel } from '@odyssey/domain';
 import { INTERESTS } from '../guide/guide.types.js';
 
 export { INTERESTS };
@@ -16,7 +16,7 @@ export const WIZARD_ACTIVITIES = ['Sightseeing', 'Museums', 'Beaches', 'Hiking',
 
 export const WIZARD_ACCOMMODATIONS = ['Luxury Hotel', 'Budget Hotel', 'Mid-range Hotel', 'Boutique Hotel', 'Resort', 'Hostel', 'Vacation Rental'] as const;
 
-/** The budget levels live with the trip page's words, which the client shares (common/trip-display). */
+/** The budget levels live with the trip page's words, which the client shares (packages/domain). */
 export { BUDGET_LEVELS, budgetLabel, type BudgetLevel };
 
 /** The planner form's 'Who?': the name shown and the travelers text sent. */

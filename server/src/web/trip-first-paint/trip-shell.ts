@@ -8,9 +8,7 @@
  */
 import escapeHtml from 'escape-html';
 import { z } from 'zod';
-import { budgetLabel } from '../../common/trip-display/budget.js';
-import { destinationCoverUrl } from '../../common/trip-display/destination-cover.js';
-import { dateRangeText, travelersText } from '../../common/trip-display/trip-words.js';
+import { budgetLabel, dateRangeText, destinationCoverUrl, travelersText } from '@odyssey/domain';
 
 /** The fields of the trip page query's answer that the hero shows. */
 export const shellTripSchema = z.object({

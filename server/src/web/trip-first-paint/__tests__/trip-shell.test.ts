@@ -1,4 +1,4 @@
-import { destinationCoverUrl } from '../../../common/trip-display/destination-cover.js';
+import { destinationCoverUrl } from '@odyssey/domain';
 import { shellPicture, tripShellHtml, type ShellIcons, type ShellTrip } from '../trip-shell.js';
 
 const icons: ShellIcons = { place: '<path d="M1"/>', calendar: '<path d="M2"/>', wallet: '<path d="M3"/>', group: '<path d="M4"/>', bookmark: '<path d="M5"/>', share: '<path d="M6"/>' };

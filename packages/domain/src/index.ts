@@ -1,0 +1,8 @@
+/**
+ * @odyssey/domain: the one public entry of the package that the server and the web client
+ * share. Everything here is plain TypeScript with no GraphQL, database or browser imports, so
+ * both sides can say and compute the same things.
+ */
+export { BUDGET_LEVELS, budgetLabel, type BudgetLevel } from './display/budget.js';
+export { destinationCoverSvg, destinationCoverUrl } from './display/destination-cover.js';
+export { dateRangeText, travelersText } from './display/trip-words.js';
