@@ -66,6 +66,8 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await buildAppSchema(),
     csrfPrevention: true,
+    // Stated, not left to Apollo, which turns introspection off whenever NODE_ENV=production.
+    introspection: config.graphqlIntrospection,
     // main.ts owns shutdown: finish HTTP requests first, then stop GraphQL, then the database.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
