@@ -39,14 +39,21 @@ export function forbiddenKeyIn(value: unknown): string | undefined {
   return undefined;
 }
 
-export async function validateInput<T extends object>(type: ClassConstructor<T>, body: unknown): Promise<T> {
+/**
+ * The class-validator options both APIs check inputs with (graphql/schema.ts hands them to
+ * type-graphql): fields without rules are dropped, and a nested value that is not an instance of
+ * its declared class is refused.
+ */
+export const VALIDATOR_OPTIONS = { whitelist: true, forbidUnknownValues: true } as const;
+
+export async function validateInput<T extends object>(type: ClassConstructor<T>, body: unknown, options: { forbidUnknownFields?: boolean } = {}): Promise<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError('validation_failed', 'The request body must be a JSON object');
   }
   const forbidden = forbiddenKeyIn(body);
   if (forbidden) throw new AppError('validation_failed', `The request body may not contain the key "${forbidden}"`);
   const input = plainToInstance(type, body, { excludeExtraneousValues: false });
-  const errors = await validate(input, { whitelist: true, forbidUnknownValues: true });
+  const errors = await validate(input, { ...VALIDATOR_OPTIONS, forbidNonWhitelisted: options.forbidUnknownFields ?? false });
   if (errors.length > 0) {
     const fields = flattenValidationErrors(errors);
     throw new AppError('validation_failed', fields[0]?.messages[0] ?? 'Invalid input', { fields });

@@ -20,6 +20,14 @@ export const resolvers = [AdminResolver, AuthResolver, ChatResolver, Destination
 /** The repository's committed schema file; CI fails when it is stale. */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');
 
+let built: Promise<GraphQLSchema> | undefined;
+
+/** The app's schema, built once per process: Apollo serves it and the REST checks read its input types. */
+export function appSchema(): Promise<GraphQLSchema> {
+  built ??= buildAppSchema();
+  return built;
+}
+
 export function buildAppSchema(options: { emit?: boolean } = {}): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [...resolvers],
