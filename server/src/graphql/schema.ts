@@ -14,6 +14,7 @@ import { TripOptionsResolver } from '../modules/trips/trip-options.resolver.js';
 import { TripResolver } from '../modules/trips/trip.resolver.js';
 import { PlanResolver } from '../modules/users/plan.resolver.js';
 import { WalletResolver } from '../modules/wallet/wallet.resolver.js';
+import { validateArgument } from './validate-arguments.js';
 
 export const resolvers = [AdminResolver, AuthResolver, ChatResolver, DestinationResolver, HealthResolver, NewsletterResolver, PlacesResolver, PlanResolver, SettingsResolver, TripResolver, TripOptionsResolver, WalletResolver] as const;
 
@@ -32,6 +33,7 @@ export function buildAppSchema(options: { emit?: boolean } = {}): Promise<GraphQ
   return buildSchema({
     resolvers: [...resolvers],
     emitSchemaFile: options.emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
-    validate: { forbidUnknownValues: false },
+    // Every input is checked by the same rules as the REST shim's (validate-arguments.ts).
+    validateFn: validateArgument,
   });
 }
