@@ -12,7 +12,7 @@
  * refused. Every refusal is a 400 `validation_failed` naming the field.
  */
 import type { ClassConstructor } from 'class-transformer';
-import { coerceInputValue, isInputObjectType, type GraphQLInputObjectType, type GraphQLSchema } from 'graphql';
+import { coerceInputValue, getNullableType, isEnumType, isInputObjectType, isListType, type GraphQLInputObjectType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { getMetadataStorage } from 'type-graphql';
 import { AppError } from '../common/app-error.js';
@@ -24,7 +24,7 @@ type CheckedLocals = { [CHECKED]?: object };
 
 /** Checks the JSON body against `type`; the handler reads the result with `checked`. */
 export function body<T extends object>(type: ClassConstructor<T>): RequestHandler {
-  return checkWith(type, (req) => req.body as unknown);
+  return checkWith(type, (req) => req.body as unknown, 'body');
 }
 
 /**
@@ -32,7 +32,7 @@ export function body<T extends object>(type: ClassConstructor<T>): RequestHandle
  * names which request values are the input's fields, e.g. `(req) => ({ query: req.query.q })`.
  */
 export function query<T extends object>(type: ClassConstructor<T>, read: (req: Request) => Record<string, unknown> = (req) => ({ ...req.query })): RequestHandler {
-  return checkWith(type, (req) => withoutUndefined(read(req)));
+  return checkWith(type, (req) => withoutUndefined(read(req)), 'query');
 }
 
 /** The input the route's `body` or `query` middleware checked; a handler without one is a wiring bug. */
@@ -51,7 +51,7 @@ export async function checkInput<T extends object>(type: ClassConstructor<T>, va
   if (forbidden) throw new AppError('validation_failed', `The request body may not contain the key "${forbidden}"`);
   const graphqlType = await graphqlTwinOf(type);
   // With a GraphQL twin, step 1 has refused unknown fields already.
-  if (graphqlType) return validateInput(type, coerceLikeGraphQL(value, graphqlType));
+  if (graphqlType) return validateInput(type, await coerceLikeGraphQL(type, value, graphqlType));
   return validateInput(type, { ...declaredDefaults(type), ...value }, { forbidUnknownFields: true });
 }
 
@@ -63,8 +63,15 @@ function declaredDefaults(type: ClassConstructor<object>): Record<string, unknow
   return Object.fromEntries(fields.map((field) => [field.name, field.typeOptions.defaultValue]));
 }
 
-function checkWith<T extends object>(type: ClassConstructor<T>, read: (req: Request) => unknown): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
+/** What a route's check middleware checks, readable from the router stack (the fuzz suite generates inputs from it). */
+export interface CheckedInputDeclaration {
+  type: ClassConstructor<object>;
+  from: 'body' | 'query';
+}
+export const CHECKED_INPUT = Symbol.for('odyssey.checkedInput');
+
+function checkWith<T extends object>(type: ClassConstructor<T>, read: (req: Request) => unknown, from: CheckedInputDeclaration['from']): RequestHandler {
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
     checkInput(type, read(req)).then(
       (input) => {
         (res.locals as CheckedLocals)[CHECKED] = input;
@@ -73,19 +80,50 @@ function checkWith<T extends object>(type: ClassConstructor<T>, read: (req: Requ
       next,
     );
   };
+  return Object.assign(middleware, { [CHECKED_INPUT]: { type, from } satisfies CheckedInputDeclaration });
 }
 
-/** The field-by-field check graphql-js runs on a variable: the first problem is the message, all of them the fields. */
-function coerceLikeGraphQL(value: object, type: GraphQLInputObjectType): unknown {
+/**
+ * The field-by-field check graphql-js runs on a variable; the first problem is the message, all
+ * of them the fields. Where the class words a rule for the same field ("Title is required"),
+ * that wording is the message rather than graphql-js's.
+ */
+async function coerceLikeGraphQL(type: ClassConstructor<object>, value: object, graphqlType: GraphQLInputObjectType): Promise<unknown> {
   const problems: Array<{ field: string; messages: string[] }> = [];
-  const coerced: unknown = coerceInputValue(value, type, (path, _invalid, error) => {
+  const coerced: unknown = coerceInputValue(enumNamesOf(value, graphqlType), graphqlType, (path, _invalid, error) => {
     // graphql-js names an unknown field in the message, with the path of the object holding it
     const unknown = /^Field "([^"]+)" is not defined by type/.exec(error.message)?.[1];
     const field = [...path, ...(unknown ? [unknown] : [])].join('.');
-    problems.push({ field: field || type.name, messages: [field ? `${field}: ${error.message}` : error.message] });
+    problems.push({ field: field || graphqlType.name, messages: [field ? `${field}: ${error.message}` : error.message] });
   });
-  if (problems.length > 0) throw new AppError('validation_failed', problems[0]!.messages[0]!, { fields: problems });
-  return coerced;
+  if (problems.length === 0) return coerced;
+  const worded = await classProblems(type, value);
+  const fields = problems.map(({ field, messages }) => ({ field, messages: [...(worded.find((problem) => problem.field === field)?.messages ?? []), ...messages] }));
+  throw new AppError('validation_failed', fields[0]!.messages[0]!, { fields });
+}
+
+/**
+ * REST sends an enum as its value ("user"), GraphQL as its name (USER): each REST value is
+ * swapped for its name before graphql-js reads it. Anything else is left for it to judge.
+ */
+function enumNamesOf(value: unknown, type: GraphQLInputType): unknown {
+  const bare = getNullableType(type);
+  if (isEnumType(bare)) return bare.getValues().find((known) => known.value === value)?.name ?? value;
+  if (isListType(bare)) return Array.isArray(value) ? value.map((item) => enumNamesOf(item, bare.ofType)) : enumNamesOf(value, bare.ofType);
+  if (!isInputObjectType(bare) || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const fields = bare.getFields();
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fields[key] ? enumNamesOf(item, fields[key].type) : item]));
+}
+
+/** What the class's own rules say of a value, as fields and messages (none when they pass). */
+async function classProblems(type: ClassConstructor<object>, value: object): Promise<Array<{ field: string; messages: string[] }>> {
+  try {
+    await validateInput(type, value);
+    return [];
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return (error.details?.fields ?? []) as Array<{ field: string; messages: string[] }>;
+  }
 }
 
 /** The GraphQL input type type-graphql made from this class, if it is one. */
