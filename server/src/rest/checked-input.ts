@@ -91,9 +91,9 @@ function checkWith<T extends object>(type: ClassConstructor<T>, read: (req: Requ
 async function coerceLikeGraphQL(type: ClassConstructor<object>, value: object, graphqlType: GraphQLInputObjectType): Promise<unknown> {
   const problems: Array<{ field: string; messages: string[] }> = [];
   const coerced: unknown = coerceInputValue(enumNamesOf(value, graphqlType), graphqlType, (path, _invalid, error) => {
-    // graphql-js names an unknown field in the message, with the path of the object holding it
-    const unknown = /^Field "([^"]+)" is not defined by type/.exec(error.message)?.[1];
-    const field = [...path, ...(unknown ? [unknown] : [])].join('.');
+    // graphql-js names an unknown or a missing field in the message, with the path of the object holding it
+    const named = /^Field "([^"]+)" (?:is not defined by type|of required type)/.exec(error.message)?.[1];
+    const field = [...path, ...(named ? [named] : [])].join('.');
     problems.push({ field: field || graphqlType.name, messages: [field ? `${field}: ${error.message}` : error.message] });
   });
   if (problems.length === 0) return coerced;
