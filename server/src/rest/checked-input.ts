@@ -108,7 +108,8 @@ async function coerceLikeGraphQL(type: ClassConstructor<object>, value: object, 
  */
 function enumNamesOf(value: unknown, type: GraphQLInputType): unknown {
   const bare = getNullableType(type);
-  if (isEnumType(bare)) return bare.getValues().find((known) => known.value === value)?.name ?? value;
+  // a GraphQL name sent over REST ("PREMIUM") is not one of its values: it must not pass as one
+  if (isEnumType(bare)) return bare.getValues().find((known) => known.value === value)?.name ?? { notAValueOf: bare.name, sent: value };
   if (isListType(bare)) return Array.isArray(value) ? value.map((item) => enumNamesOf(item, bare.ofType)) : enumNamesOf(value, bare.ofType);
   if (!isInputObjectType(bare) || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const fields = bare.getFields();
