@@ -1,6 +1,7 @@
 /**
- * REST handlers validate their bodies with the same class-validator input classes that
- * type-graphql uses for GraphQL arguments, so both APIs accept and refuse the same things.
+ * The class-validator check of an input class, shared by the REST input middleware
+ * (rest/checked-input.ts) and type-graphql's validation hook (graphql/validate-arguments.ts),
+ * so both APIs trim, accept and refuse the same things.
  */
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
@@ -40,11 +41,11 @@ export function forbiddenKeyIn(value: unknown): string | undefined {
 }
 
 /**
- * The class-validator options both APIs check inputs with (graphql/schema.ts hands them to
- * type-graphql): fields without rules are dropped, and a nested value that is not an instance of
- * its declared class is refused.
+ * The class-validator options both APIs check inputs with (GraphQL through its validation hook,
+ * graphql/validate-arguments.ts; REST through rest/checked-input.ts): fields without rules are
+ * dropped, and a nested value that is not an instance of its declared class is refused.
  */
-export const VALIDATOR_OPTIONS = { whitelist: true, forbidUnknownValues: true } as const;
+const VALIDATOR_OPTIONS = { whitelist: true, forbidUnknownValues: true } as const;
 
 export async function validateInput<T extends object>(type: ClassConstructor<T>, body: unknown, options: { forbidUnknownFields?: boolean } = {}): Promise<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
