@@ -24,7 +24,7 @@ import { migrateDatabase } from './database/migrate.js';
 import { createContext, type GraphQLContext } from './graphql/context.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { complexityLimitPlugin, depthLimitRule } from './graphql/query-limits.js';
-import { buildAppSchema } from './graphql/schema.js';
+import { appSchema } from './graphql/schema.js';
 import { apiRouter } from './rest/api-router.js';
 import { jsonErrorHandler } from './rest/error-handler.js';
 import { seedShowcaseTrips } from './modules/trips/trip-seed.js';
@@ -64,8 +64,10 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
   await seedShowcaseTrips(dataSource, services.tripGeneration, log);
 
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await buildAppSchema(),
+    schema: await appSchema(),
     csrfPrevention: true,
+    // Stated, not left to Apollo, which turns introspection off whenever NODE_ENV=production.
+    introspection: config.graphqlIntrospection,
     // main.ts owns shutdown: finish HTTP requests first, then stop GraphQL, then the database.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,

@@ -55,6 +55,8 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   S3_KEY_PREFIX: optionalString,
+  // The schema is public (schema.graphql is committed), so it is readable by default everywhere.
+  GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
 });
 
 export interface Config {
@@ -79,6 +81,12 @@ export interface Config {
   /** where wallet documents live: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set */
   fileStorage: FileStorageOptions;
   clientDist: string;
+  /**
+   * Whether /graphql answers introspection queries. On by default in every environment,
+   * production included (Apollo's own default turns it off there): the explorer's docs and
+   * third parties' code generators read the schema from the live endpoint.
+   */
+  graphqlIntrospection: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     fileStorage,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(__dirname, '..', '..', 'client', 'dist')),
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION === 'true',
   };
 }
 

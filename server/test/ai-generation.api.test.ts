@@ -311,10 +311,11 @@ describe('the progress stream without AI', () => {
     expect(events).toEqual([{ event: 'error', data: expect.objectContaining({ error: 'destination_not_covered', status: 422, nearestDestinations: expect.arrayContaining([expect.objectContaining({ name: 'Lisbon' })]) }) }]);
   });
 
-  test('invalid input is an error event with status 400', async () => {
-    const { status, events } = await generateStream(server.url, { ...coimbra('invalid'), destination: ' ' });
-    expect(status).toBe(200);
-    expect(events).toEqual([{ event: 'error', data: expect.objectContaining({ error: 'validation_failed', status: 400, message: 'Please enter a destination for your trip' }) }]);
+  test('invalid input is refused with a plain 400 before any stream opens', async () => {
+    const response = await fetch(`${server.url}/api/trips/generate/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...coimbra('invalid'), destination: ' ' }) });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({ error: 'validation_failed', status: 400, message: 'Please enter a destination for your trip' });
   });
 });
 

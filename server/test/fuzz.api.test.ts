@@ -1,9 +1,13 @@
 /**
- * Hostile input (issue 11): every REST path under /api, taken from the router stack, and every
- * GraphQL query and mutation, taken from the schema, gets at least CASES_PER_OPERATION seeded
- * cases of malformed JSON, wrong types, huge strings, deep nesting, unicode edge cases and SQL
- * or script fragments, as an anonymous visitor, a traveller, an admin and a forged session.
- * A route or operation added later is fuzzed without touching this file.
+ * Hostile input, property-based (issues 11 and 18): every REST path under /api, taken from the
+ * router stack, and every GraphQL query and mutation, taken from the schema, gets at least 500
+ * generated cases, as an anonymous visitor, a traveller, an admin and a forged session. Bodies
+ * and variables are generated from the input types themselves: a route's body(...) or query(...)
+ * declaration names its input class, whose GraphQL input type (or class-validator fields) gives
+ * every field and its type; each value is mostly of the right shape, with null, [], {}, nested
+ * lists, huge strings, lone surrogates and NUL at any position (hostile-input.ts). Malformed
+ * JSON, multipart junk and hostile path segments are mixed in. A route or operation added later
+ * is fuzzed without touching this file. The run's seed is printed (FUZZ_SEED replays it).
  *
  * For every response: no 5xx (an admin's maintenance mode aside, which is a designed 503), no
  * INTERNAL_SERVER_ERROR in a GraphQL answer, no stack trace and no SQL. Cases run in small
@@ -11,8 +15,10 @@
  * was before it (a checksum of every table's rows). The server must answer its health check
  * after every operation. The counts per operation and in total are printed.
  */
+import { getMetadataStorage as getValidatorMetadata } from 'class-validator';
 import fc from 'fast-check';
-import { getNamedType, isLeafType, isObjectType, isInputObjectType, type GraphQLField, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import { getNamedType, GraphQLNonNull, isLeafType, isObjectType, isInputObjectType, type GraphQLField, type GraphQLInputObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import { getMetadataStorage } from 'type-graphql';
 import { buildAppSchema } from '../src/graphql/schema.js';
 import { apiRouter } from '../src/rest/api-router.js';
 import type { DatabaseKind } from './databases.js';
@@ -20,7 +26,18 @@ import { restRoutes, type RestRoute } from './support/api-operations.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { hostileValue, inputValue, MALFORMED_JSON, NASTY_STRINGS, sampleOf, seedOf } from './support/hostile-input.js';
 
-const CASES_PER_OPERATION = 200;
+/** At least 500 per operation (issue 18); FUZZ_CASES raises it for a longer hunt. */
+const CASES_PER_OPERATION = Math.max(500, Number(process.env.FUZZ_CASES ?? 0) || 0);
+/**
+ * The run's seed: a new one each run, so CI keeps exploring, printed at the start and with any
+ * failure; FUZZ_SEED=<seed> replays a run exactly (each operation's cases come from it and the
+ * operation's name).
+ */
+const RUN_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+const REPLAY = `replay with FUZZ_SEED=${RUN_SEED} npx jest --maxWorkers=1 server/test/fuzz.api.test.ts`;
+const operationSeed = (operation: string) => seedOf(`${RUN_SEED} ${operation}`);
+/** A bound on a hang, not a speed target: each of the two tests sends some 25,000 requests. */
+const FUZZ_TIMEOUT_MS = 1_800_000;
 /** Requests in flight at once; the database is compared after each batch. */
 const BATCH = 20;
 const PASSWORD = 'correct horse';
@@ -110,19 +127,22 @@ function restCases(route: RestRoute, fixture: Fixture): FuzzCase[] {
     { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
   );
   const queryValue = fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ unit: 'binary', maxLength: 30 }), fc.integer().map(String));
+  const declared = route.input ? inputFields(route.input.type) : [];
+  const declaredQuery = route.input?.from === 'query' && declared.length > 0;
   const query = fc.oneof(
-    fc.constant(''),
-    fc.dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(queryValue, fc.array(queryValue, { minLength: 2, maxLength: 3 })), { maxKeys: 4 }).map((entries) => {
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(entries)) for (const one of [value].flat()) search.append(key, one);
-      return search.size ? `?${search}` : '';
-    }),
-    fc.constantFrom('?q=%zz', '?page=%', '?search[$ne]=1', '?limit=1&limit=2', '?__proto__[x]=1'),
+    // the fields the route's query(...) class declares, with hostile values (and sometimes one more)
+    ...(declaredQuery ? [{ weight: 6, arbitrary: searchOf(fc.dictionary(fc.constantFrom(...declared, ...QUERY_KEYS.slice(0, 1)), fc.oneof(queryValue, fc.array(queryValue, { minLength: 2, maxLength: 3 })), { maxKeys: declared.length + 1 })) }] : []),
+    { weight: 1, arbitrary: fc.constant('') },
+    { weight: 1, arbitrary: searchOf(fc.dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(queryValue, fc.array(queryValue, { minLength: 2, maxLength: 3 })), { maxKeys: 4 })) },
+    { weight: 1, arbitrary: fc.constantFrom('?q=%zz', '?page=%', '?search[$ne]=1', '?limit=1&limit=2', '?__proto__[x]=1') },
   );
+  // the route's body(...) input type, read from the schema: right-shaped values with hostile ones at any position
+  const bodyType = route.input?.from === 'body' ? graphqlTwin(route.input.type) : undefined;
   const withBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method);
   const json = (text: string, label: string) => ({ body: text, type: 'application/json', label });
   const body = withBody
     ? fc.oneof(
+        ...(bodyType ? [{ weight: 12, arbitrary: inputValue(new GraphQLNonNull(bodyType)).map((value) => json(jsonOf(value), `${bodyType.name} with hostile values`)) }] : []),
         { weight: 1, arbitrary: fc.constant({ body: undefined as string | FormData | undefined, type: undefined as string | undefined, label: 'no body' }) },
         { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => json(text, 'malformed JSON')) },
         { weight: 2, arbitrary: hostileValue.map((value) => json(jsonOf(value), 'hostile JSON value')) },
@@ -137,7 +157,7 @@ function restCases(route: RestRoute, fixture: Fixture): FuzzCase[] {
     query,
     body,
   });
-  return sampleOf(arbitrary, seedOf(`${route.method} ${route.path}`), CASES_PER_OPERATION).map(({ identity, segments, query: search, body: payload }) => {
+  return sampleOf(arbitrary, operationSeed(`${route.method} ${route.path}`), CASES_PER_OPERATION).map(({ identity, segments, query: search, body: payload }) => {
     let index = 0;
     const path = `/api${route.path.replace(/:(\w+)/g, () => segments[index++])}${search}`;
     return {
@@ -153,6 +173,28 @@ function restCases(route: RestRoute, fixture: Fixture): FuzzCase[] {
 
 /** Every input field name in the schema: REST bodies use the same names as the GraphQL inputs. */
 let BODY_KEYS: string[] = [];
+/** The served schema, read once the server is up. */
+let SCHEMA: GraphQLSchema | undefined;
+
+/** The GraphQL input type type-graphql made from a route's input class, if it has one. */
+function graphqlTwin(type: Function): GraphQLInputObjectType | undefined {
+  const name = getMetadataStorage().inputTypes.find((metadata) => metadata.target === type)?.name;
+  const found = name ? SCHEMA?.getType(name) : undefined;
+  return isInputObjectType(found) ? found : undefined;
+}
+
+/** The fields a (query string) input class checks, from its class-validator rules. */
+function inputFields(type: Function): string[] {
+  return [...new Set(getValidatorMetadata().getTargetValidationMetadatas(type, '', true, false).map((rule) => rule.propertyName))];
+}
+
+function searchOf(entries: fc.Arbitrary<Record<string, string | string[]>>): fc.Arbitrary<string> {
+  return entries.map((values) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(values)) for (const one of [value].flat()) search.append(key, one);
+    return search.size ? `?${search}` : '';
+  });
+}
 
 /** A selection of the field's leaves two levels down, so resolvers of nested fields run too. */
 function selectionOf(type: GraphQLObjectType, depth: number): string {
@@ -199,7 +241,7 @@ function graphqlCases(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
     },
   );
   const arbitrary = fc.record({ identity: fc.constantFrom<Identity>('anonymous', 'traveller', 'admin', 'forged'), request });
-  return sampleOf(arbitrary, seedOf(`${kind} ${field.name}`), CASES_PER_OPERATION).map(({ identity, request: r }) => ({
+  return sampleOf(arbitrary, operationSeed(`${kind} ${field.name}`), CASES_PER_OPERATION).map(({ identity, request: r }) => ({
     identity,
     method: r.method,
     path: `/graphql${r.search}`,
@@ -295,6 +337,8 @@ describe(`fuzzing every REST path and GraphQL operation (${DATABASE} database)`,
     server = await startTestServer(DATABASE, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, // FUZZ_LOG_LEVEL=error shows the server's side of a failing case
       LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent' });
     schema = await buildAppSchema();
+    SCHEMA = schema;
+    console.log(`fuzz: ${CASES_PER_OPERATION} cases per operation, seed ${RUN_SEED} (${REPLAY})`);
     BODY_KEYS = [...new Set(Object.values(schema.getTypeMap()).flatMap((type) => (isInputObjectType(type) && !type.name.startsWith('__') ? Object.keys(type.getFields()) : [])))];
     const register = await fetch(`${server.url}/api/auth/register`, {
       method: 'POST',
@@ -316,7 +360,7 @@ describe(`fuzzing every REST path and GraphQL operation (${DATABASE} database)`,
 
   afterAll(async () => {
     const total = counts.reduce((sum, [, n]) => sum + n, 0);
-    console.log(`fuzz cases per operation:\n${counts.map(([operation, n, ms]) => `  ${String(n).padStart(4)}  ${operation} (${ms} ms)`).join('\n')}\nfuzz total: ${total} cases over ${counts.length} operations`);
+    console.log(`fuzz cases per operation:\n${counts.map(([operation, n, ms]) => `  ${String(n).padStart(4)}  ${operation} (${ms} ms)`).join('\n')}\nfuzz total: ${total} cases over ${counts.length} operations, seed ${RUN_SEED}`);
     await server.stop();
   });
 
@@ -325,8 +369,9 @@ describe(`fuzzing every REST path and GraphQL operation (${DATABASE} database)`,
     expect(routes.length).toBeGreaterThan(40);
     const failures: string[] = [];
     for (const route of routes) failures.push(...(await fuzz(`REST ${route.method} ${route.path}`, restCases(route, fixture))));
+    if (failures.length) console.error(`fuzz failures with seed ${RUN_SEED}: ${REPLAY}`);
     expect(failures).toEqual([]);
-  }, 600_000);
+  }, FUZZ_TIMEOUT_MS);
 
   test(`every GraphQL query and mutation survives ${CASES_PER_OPERATION} hostile requests`, async () => {
     const operations = (['query', 'mutation'] as const).flatMap((kind) => {
@@ -336,6 +381,7 @@ describe(`fuzzing every REST path and GraphQL operation (${DATABASE} database)`,
     expect(operations.length).toBeGreaterThan(40);
     const failures: string[] = [];
     for (const { kind, field } of operations) failures.push(...(await fuzz(`GraphQL ${kind} ${field.name}`, graphqlCases(kind, field))));
+    if (failures.length) console.error(`fuzz failures with seed ${RUN_SEED}: ${REPLAY}`);
     expect(failures).toEqual([]);
-  }, 600_000);
+  }, FUZZ_TIMEOUT_MS);
 });

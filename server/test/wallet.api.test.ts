@@ -195,8 +195,14 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
   });
 
   describe('items without a file', () => {
-    test('POST /api/trips/{uuid}/wallet stores the item; the trip comes from the path, never the body', async () => {
-      const { status, body } = await addItem({ ...FLIGHT, title: '  Lisbon to Paris  ', notes: '', tripUuid: otherTripUuid, id: 1, fileKey: '../../x' });
+    test('POST /api/trips/{uuid}/wallet stores the item; the trip comes from the path, and a body naming another trip, id or file is refused', async () => {
+      const before = await rows().count();
+      for (const [field, value] of [['tripUuid', otherTripUuid], ['id', 1], ['fileKey', '../../x']] as const) {
+        const refused = await addItem({ ...FLIGHT, [field]: value });
+        expect(refused).toMatchObject({ status: 400, body: { error: 'validation_failed', fields: [{ field }] } });
+      }
+      expect(await rows().count()).toBe(before);
+      const { status, body } = await addItem({ ...FLIGHT, title: '  Lisbon to Paris  ', notes: '' });
       expect(status).toBe(201);
       expect(body).toMatchObject({ ...FLIGHT, tripUuid, notes: null, fileUrl: null, fileName: null });
       expect(body).not.toHaveProperty('fileKey');
@@ -219,7 +225,7 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
 
     test('PUT /api/wallet/{id} replaces the fields; DELETE /api/wallet/{id} removes the item', async () => {
       const item = (await addItem(FLIGHT)).body;
-      const updated = await call('PUT', `/api/wallet/${item.id}`, { cookie: owner, json: { type: 'train', title: 'Lisbon to Porto', date: '2026-06-02', time: '', tripUuid: otherTripUuid } });
+      const updated = await call('PUT', `/api/wallet/${item.id}`, { cookie: owner, json: { type: 'train', title: 'Lisbon to Porto', date: '2026-06-02', time: '' } });
       expect(updated.status).toBe(200);
       expect(updated.body).toMatchObject({ id: item.id, tripUuid, type: 'train', title: 'Lisbon to Porto', date: '2026-06-02', time: null, reference: null, notes: null });
       const deleted = await call('DELETE', `/api/wallet/${item.id}`, { cookie: owner });
@@ -278,7 +284,7 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
   describe('documents', () => {
     test('POST .../wallet/upload stores the file under a random name and serves it with safe headers', async () => {
       const before = storedFiles();
-      const { status, body } = await upload({ ...PASSPORT, tripUuid: otherTripUuid }, { name: 'Passport – Ana.pdf', bytes: pdf('passport'), type: 'text/html' });
+      const { status, body } = await upload(PASSPORT, { name: 'Passport – Ana.pdf', bytes: pdf('passport'), type: 'text/html' });
       expect(status).toBe(201);
       expect(body).toMatchObject({ type: 'document', title: 'Passport scan', tripUuid, fileName: 'Passport – Ana.pdf', fileType: 'application/pdf', fileSize: pdf('passport').length });
       expect(pathOf(body.fileUrl)).toBe(`/api/trips/${tripUuid}/wallet/${body.id}/file`);

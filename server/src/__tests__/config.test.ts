@@ -18,6 +18,13 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual([]);
   });
 
+  test('GraphQL introspection is on by default in every environment; GRAPHQL_INTROSPECTION=false turns it off', () => {
+    for (const NODE_ENV of ['development', 'production', 'test']) expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV }).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'false' }).graphqlIntrospection).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GRAPHQL_INTROSPECTION: 'off' })).toThrow(/GRAPHQL_INTROSPECTION/);
+  });
+
   test('without JWT_SECRET a random secret is generated once and kept in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

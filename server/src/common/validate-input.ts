@@ -1,6 +1,7 @@
 /**
- * REST handlers validate their bodies with the same class-validator input classes that
- * type-graphql uses for GraphQL arguments, so both APIs accept and refuse the same things.
+ * The class-validator check of an input class, shared by the REST input middleware
+ * (rest/checked-input.ts) and type-graphql's validation hook (graphql/validate-arguments.ts),
+ * so both APIs trim, accept and refuse the same things.
  */
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
@@ -39,14 +40,21 @@ export function forbiddenKeyIn(value: unknown): string | undefined {
   return undefined;
 }
 
-export async function validateInput<T extends object>(type: ClassConstructor<T>, body: unknown): Promise<T> {
+/**
+ * The class-validator options both APIs check inputs with (GraphQL through its validation hook,
+ * graphql/validate-arguments.ts; REST through rest/checked-input.ts): fields without rules are
+ * dropped, and a nested value that is not an instance of its declared class is refused.
+ */
+const VALIDATOR_OPTIONS = { whitelist: true, forbidUnknownValues: true } as const;
+
+export async function validateInput<T extends object>(type: ClassConstructor<T>, body: unknown, options: { forbidUnknownFields?: boolean } = {}): Promise<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError('validation_failed', 'The request body must be a JSON object');
   }
   const forbidden = forbiddenKeyIn(body);
   if (forbidden) throw new AppError('validation_failed', `The request body may not contain the key "${forbidden}"`);
   const input = plainToInstance(type, body, { excludeExtraneousValues: false });
-  const errors = await validate(input, { whitelist: true, forbidUnknownValues: true });
+  const errors = await validate(input, { ...VALIDATOR_OPTIONS, forbidNonWhitelisted: options.forbidUnknownFields ?? false });
   if (errors.length > 0) {
     const fields = flattenValidationErrors(errors);
     throw new AppError('validation_failed', fields[0]?.messages[0] ?? 'Invalid input', { fields });

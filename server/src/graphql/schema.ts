@@ -14,16 +14,26 @@ import { TripOptionsResolver } from '../modules/trips/trip-options.resolver.js';
 import { TripResolver } from '../modules/trips/trip.resolver.js';
 import { PlanResolver } from '../modules/users/plan.resolver.js';
 import { WalletResolver } from '../modules/wallet/wallet.resolver.js';
+import { validateArgument } from './validate-arguments.js';
 
 export const resolvers = [AdminResolver, AuthResolver, ChatResolver, DestinationResolver, HealthResolver, NewsletterResolver, PlacesResolver, PlanResolver, SettingsResolver, TripResolver, TripOptionsResolver, WalletResolver] as const;
 
 /** The repository's committed schema file; CI fails when it is stale. */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');
 
+let built: Promise<GraphQLSchema> | undefined;
+
+/** The app's schema, built once per process: Apollo serves it and the REST checks read its input types. */
+export function appSchema(): Promise<GraphQLSchema> {
+  built ??= buildAppSchema();
+  return built;
+}
+
 export function buildAppSchema(options: { emit?: boolean } = {}): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [...resolvers],
     emitSchemaFile: options.emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
-    validate: { forbidUnknownValues: false },
+    // Every input is checked by the same rules as the REST shim's (validate-arguments.ts).
+    validateFn: validateArgument,
   });
 }

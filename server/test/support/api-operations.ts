@@ -7,6 +7,7 @@ import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } fro
 import { ADMIN_ROUTE } from '../../src/modules/admin/admin.routes.js';
 import type { Services } from '../../src/services.js';
 import { apiRouter } from '../../src/rest/api-router.js';
+import { CHECKED_INPUT, type CheckedInputDeclaration } from '../../src/rest/checked-input.js';
 import type { HttpClient } from './http-client.js';
 
 export interface RestRoute {
@@ -14,13 +15,18 @@ export interface RestRoute {
   path: string;
   /** marked by the admin router as needing an admin */
   admin: boolean;
+  /** the input class its body(...) or query(...) middleware checks, if it declares one */
+  input?: CheckedInputDeclaration;
 }
 
 /** Every route in a router's stack, through the routers it mounts. */
 export function restRoutes(stack: unknown[]): RestRoute[] {
   return stack.flatMap((layer) => {
-    const { route, handle } = layer as { route?: { path: string; methods: Record<string, boolean> } & Record<symbol, boolean>; handle?: { stack?: unknown[] } };
-    if (route) return Object.keys(route.methods).filter((m) => m !== '_all').map((method) => ({ method: method.toUpperCase(), path: route.path, admin: route[ADMIN_ROUTE] === true }));
+    const { route, handle } = layer as { route?: { path: string; methods: Record<string, boolean>; stack: Array<{ handle: Partial<Record<symbol, CheckedInputDeclaration>> }> } & Record<symbol, boolean>; handle?: { stack?: unknown[] } };
+    if (route) {
+      const input = route.stack.map((step) => step.handle[CHECKED_INPUT]).find(Boolean);
+      return Object.keys(route.methods).filter((m) => m !== '_all').map((method) => ({ method: method.toUpperCase(), path: route.path, admin: route[ADMIN_ROUTE] === true, input }));
+    }
     return handle?.stack ? restRoutes(handle.stack) : [];
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Hostile values for the fuzz suite (fuzz.api.test.ts): malformed JSON, wrong types, huge
  * strings, deep nesting, unicode edge cases and SQL or script fragments. Built on fast-check
- * arbitraries and always sampled with a fixed seed, so a failing case comes back on every run.
+ * arbitraries and sampled with a seed the suite prints, so a failing case comes back when the
+ * suite is run again with that seed (FUZZ_SEED).
  */
 import fc from 'fast-check';
 import {
@@ -54,6 +55,17 @@ export const NASTY_STRINGS = [
   'a'.repeat(300),
 ];
 
+/** A NUL or a lone surrogate at any position of an ordinary string: start, middle or end. */
+const poisonedString = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.nat(), fc.constantFrom('\u0000', '\ud800', '\udfff'))
+  .map(([text, at, poison]) => {
+    const index = at % (text.length + 1);
+    return `${text.slice(0, index)}${poison}${text.slice(index)}`;
+  });
+
+/** The values that broke the REST shim (issue 18): null, empty and nested lists, empty objects. */
+export const STRUCTURAL_JUNK: unknown[] = [null, [], {}, [[[[[]]]]], [null], [{}], [[]], { a: [] }, [''], '', 'é'.repeat(20_000)];
+
 const nastyString = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
   // any UTF-16 code units, lone surrogates included
@@ -61,6 +73,7 @@ const nastyString = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   // huge: past every column's length and most validators' limits, well within the 1 MB body limit
   { weight: 1, arbitrary: fc.constantFrom(20_000, 200_000).map((n) => 'é'.repeat(n)) },
+  { weight: 2, arbitrary: poisonedString },
 );
 
 /** Deeply nested arrays or objects (each level costs the parser a stack frame). */
@@ -84,6 +97,7 @@ const wrongType = fc.oneof(
 /** One hostile value of any kind. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: nastyString },
+  { weight: 3, arbitrary: fc.constantFrom(...STRUCTURAL_JUNK) },
   { weight: 4, arbitrary: wrongType },
   { weight: 1, arbitrary: deepValue },
   { weight: 1, arbitrary: fc.anything({ maxDepth: 3 }) },
@@ -114,7 +128,7 @@ export function sampleOf<T>(arbitrary: fc.Arbitrary<T>, seed: number, count: num
   return fc.sample(arbitrary, { seed, numRuns: count });
 }
 
-/** A stable seed from a name, so each operation has its own fixed sequence of cases. */
+/** A stable seed from a name (the run's seed and the operation), so each operation has its own sequence of cases. */
 export function seedOf(name: string): number {
   let hash = 2166136261;
   for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);

@@ -36,7 +36,7 @@ export class AdminResolver {
   @Mutation(() => AdminUserResult, { description: 'Admins only.' })
   async adminUpdateUser(
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => AdminUserInput, { validate: false }) input: AdminUserInput,
+    @Arg('input', () => AdminUserInput) input: AdminUserInput,
     @Ctx() { services, auth }: GraphQLContext,
   ): Promise<AdminUserResult> {
     return { message: USER_UPDATED, user: await services.adminUsers.update(auth, id, input) };
@@ -49,14 +49,14 @@ export class AdminResolver {
   }
 
   @Query(() => [Trip], { description: 'Admins only. Every trip, newest first, narrowed by the filters.' })
-  adminTrips(@Arg('filter', () => AdminTripFilterInput, { nullable: true, validate: false }) filter: AdminTripFilterInput | null, @Ctx() { services, auth }: GraphQLContext): Promise<Trip[]> {
+  adminTrips(@Arg('filter', () => AdminTripFilterInput, { nullable: true }) filter: AdminTripFilterInput | null, @Ctx() { services, auth }: GraphQLContext): Promise<Trip[]> {
     return services.adminTrips.list(auth, filter ?? {});
   }
 
   @Mutation(() => AdminTripResult, { description: 'Admins only. The Edit Trip dialog; a budget level outside 1-5 is refused.' })
   async adminUpdateTrip(
     @Arg('uuid') uuid: string,
-    @Arg('input', () => AdminTripInput, { validate: false }) input: AdminTripInput,
+    @Arg('input', () => AdminTripInput) input: AdminTripInput,
     @Ctx() { services, auth }: GraphQLContext,
   ): Promise<AdminTripResult> {
     return { message: TRIP_UPDATED, trip: await services.adminTrips.update(auth, uuid, input) };
@@ -103,7 +103,7 @@ export class AdminResolver {
   }
 
   @Mutation(() => SiteSettings, { description: 'Admins only. Saves the given settings; they take effect within seconds on every instance.' })
-  adminUpdateSettings(@Arg('input', () => SiteSettingsInput, { validate: false }) input: SiteSettingsInput, @Ctx() { services, auth }: GraphQLContext): Promise<SiteSettings> {
+  adminUpdateSettings(@Arg('input', () => SiteSettingsInput) input: SiteSettingsInput, @Ctx() { services, auth }: GraphQLContext): Promise<SiteSettings> {
     return services.settings.update(auth, input);
   }
 }

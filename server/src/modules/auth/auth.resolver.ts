@@ -1,5 +1,4 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { validateInput } from '../../common/validate-input.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requireUser } from '../../web/request-auth.js';
 import { User } from '../users/user.entity.js';
@@ -16,25 +15,24 @@ export class AuthResolver {
   }
 
   @Mutation(() => ActionMessage, { description: 'Creates a regular account; isAdmin is accepted and ignored.' })
-  async register(@Arg('input', () => RegisterInput, { validate: false }) raw: RegisterInput, @Ctx() { services, clientAddress }: GraphQLContext): Promise<ActionMessage> {
-    await services.auth.register(await validateInput(RegisterInput, raw), clientAddress);
+  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() { services, clientAddress }: GraphQLContext): Promise<ActionMessage> {
+    await services.auth.register(input, clientAddress);
     return { message: REGISTERED_MESSAGE };
   }
 
   @Mutation(() => AuthPayload)
-  async login(@Arg('input', () => LoginInput, { validate: false }) raw: LoginInput, @Ctx() { services, clientAddress }: GraphQLContext): Promise<AuthPayload> {
-    return services.auth.login(await validateInput(LoginInput, raw), clientAddress);
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() { services, clientAddress }: GraphQLContext): Promise<AuthPayload> {
+    return services.auth.login(input, clientAddress);
   }
 
   @Mutation(() => ForgotPasswordPayload, { description: 'Emails a reset link if the account exists; answers the same either way.' })
-  async forgotPassword(@Arg('input', () => ForgotPasswordInput, { validate: false }) raw: ForgotPasswordInput, @Ctx() { services, clientAddress }: GraphQLContext): Promise<ForgotPasswordPayload> {
-    const input = await validateInput(ForgotPasswordInput, raw);
+  async forgotPassword(@Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput, @Ctx() { services, clientAddress }: GraphQLContext): Promise<ForgotPasswordPayload> {
     await services.auth.limitResetRequests(clientAddress, input.email);
     return services.passwordReset.requestReset(input);
   }
 
   @Mutation(() => ActionMessage, { description: 'Sets a new password with a reset token (single use, 1 hour) and ends every session.' })
-  async resetPassword(@Arg('input', () => ResetPasswordInput, { validate: false }) raw: ResetPasswordInput, @Ctx() { services }: GraphQLContext): Promise<ActionMessage> {
-    return services.passwordReset.resetPassword(await validateInput(ResetPasswordInput, raw));
+  async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() { services }: GraphQLContext): Promise<ActionMessage> {
+    return services.passwordReset.resetPassword(input);
   }
 }

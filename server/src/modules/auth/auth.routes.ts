@@ -1,6 +1,6 @@
 /** The account calls of the accounts spec (section 7): /api/auth/* and /api/user/profile. */
 import { Router } from 'express';
-import { validateInput } from '../../common/validate-input.js';
+import { body, checked } from '../../rest/checked-input.js';
 import type { Services } from '../../services.js';
 import { clientAddress, requireUser } from '../../web/request-auth.js';
 import { userView } from '../users/user.view.js';
@@ -9,23 +9,23 @@ import { REGISTERED_MESSAGE } from './auth.service.js';
 
 export function authRoutes(services: Pick<Services, 'auth' | 'passwordReset'>): Router {
   const router = Router();
-  router.post('/auth/register', async (req, res) => {
-    const input = await validateInput(RegisterInput, req.body);
+  router.post('/auth/register', body(RegisterInput), async (req, res) => {
+    const input = checked(res, RegisterInput);
     const user = await services.auth.register(input, clientAddress(req));
     res.status(201).json({ message: REGISTERED_MESSAGE, user: userView(user) });
   });
-  router.post('/auth/login', async (req, res) => {
-    const input = await validateInput(LoginInput, req.body);
+  router.post('/auth/login', body(LoginInput), async (req, res) => {
+    const input = checked(res, LoginInput);
     const { token, user } = await services.auth.login(input, clientAddress(req));
     res.json({ token, user: userView(user) });
   });
-  router.post('/auth/forgot-password', async (req, res) => {
-    const input = await validateInput(ForgotPasswordInput, req.body);
+  router.post('/auth/forgot-password', body(ForgotPasswordInput), async (req, res) => {
+    const input = checked(res, ForgotPasswordInput);
     await services.auth.limitResetRequests(clientAddress(req), input.email);
     res.json(await services.passwordReset.requestReset(input));
   });
-  router.post('/auth/reset-password', async (req, res) => {
-    const input = await validateInput(ResetPasswordInput, req.body);
+  router.post('/auth/reset-password', body(ResetPasswordInput), async (_req, res) => {
+    const input = checked(res, ResetPasswordInput);
     res.json(await services.passwordReset.resetPassword(input));
   });
   router.get('/user/profile', (req, res) => {

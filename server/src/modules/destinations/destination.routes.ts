@@ -1,12 +1,13 @@
 import { Router } from 'express';
-import { validateInput } from '../../common/validate-input.js';
+import { checked, query } from '../../rest/checked-input.js';
 import type { Services } from '../../services.js';
 import { DestinationSuggestionsArgs } from './destination.inputs.js';
 
 export function destinationRoutes(services: Services): Router {
   const router = Router();
-  router.get('/destinations/suggest', async (req, res) => {
-    const { query, limit } = await validateInput(DestinationSuggestionsArgs, { query: req.query.q, limit: req.query.limit });
+  // ?q= is the args' query
+  router.get('/destinations/suggest', query(DestinationSuggestionsArgs, ({ query: { q, ...rest } }) => ({ ...rest, query: q })), async (_req, res) => {
+    const { query, limit } = checked(res, DestinationSuggestionsArgs);
     res.json({ suggestions: services.destinations.suggest(query, limit) });
   });
   router.get('/destinations/coverage', (_req, res) => {

@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import { validateInput } from '../../common/validate-input.js';
+import { checked, query } from '../../rest/checked-input.js';
 import type { Services } from '../../services.js';
 import { PlaceMediaArgs, PlacePhotoArgs, PlaceSearchArgs } from './places.inputs.js';
 
@@ -9,16 +9,16 @@ const PHOTO_CACHE_CONTROL = 'public, max-age=86400';
 
 export function placesRoutes(services: Services): Router {
   const router = Router();
-  router.get('/places/search', async (req, res) => {
-    const { query } = await validateInput(PlaceSearchArgs, { query: req.query.query });
+  router.get('/places/search', query(PlaceSearchArgs), async (_req, res) => {
+    const { query } = checked(res, PlaceSearchArgs);
     res.json(await services.places.search(query));
   });
-  router.get('/places/photo', async (req, res) => {
-    const { placeId, maxWidth } = await validateInput(PlacePhotoArgs, { placeId: req.query.placeId, maxWidth: req.query.maxWidth });
+  router.get('/places/photo', query(PlacePhotoArgs), async (_req, res) => {
+    const { placeId, maxWidth } = checked(res, PlacePhotoArgs);
     res.json({ photoUrl: await services.places.photo(placeId, maxWidth) });
   });
-  router.get('/places/media/:placeId/:photoId', async (req, res) => {
-    const { placeId, photoId, maxWidth } = await validateInput(PlaceMediaArgs, { ...req.params, maxWidth: req.query.maxWidth });
+  router.get('/places/media/:placeId/:photoId', query(PlaceMediaArgs, (req) => ({ ...req.query, ...req.params })), async (req, res) => {
+    const { placeId, photoId, maxWidth } = checked(res, PlaceMediaArgs);
     const gone = new AbortController();
     res.on('close', () => gone.abort());
     const media = await services.places.media(placeId, photoId, maxWidth ?? 400, gone.signal);

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { validateInput } from '../../common/validate-input.js';
+import { validateListWith } from '../../graphql/validate-arguments.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { creatorKeyOf } from '../../web/browser-identity.js';
 import { requireUser } from '../../web/request-auth.js';
@@ -34,12 +34,10 @@ export class TripResolver {
 
   @Mutation(() => Trip, { description: 'Plans a trip and stores it; the browser that asked may edit it.' })
   async generateTrip(
-    // type-graphql does not run class-transformer, so trimming and validation go through the REST path's validator.
-    @Arg('input', () => GenerateTripInput, { validate: false }) raw: GenerateTripInput,
+    @Arg('input', () => GenerateTripInput) input: GenerateTripInput,
     @Arg('seed', () => Int, { nullable: true, description: 'another seed gives another plan ("Regenerate")' }) seed: number | null,
     @Ctx() { services, browser, auth, signal }: GraphQLContext,
   ): Promise<Trip> {
-    const input = await validateInput(GenerateTripInput, raw);
     return services.tripGeneration.generate(input, { creatorKey: creatorKeyOf(browser.ensureId()), userId: auth.user?.id }, { seed: seed ?? undefined, signal });
   }
 
@@ -49,11 +47,10 @@ export class TripResolver {
   })
   async regenerateTrip(
     @Arg('uuid') uuid: string,
-    @Arg('input', () => GenerateTripInput, { validate: false }) raw: GenerateTripInput,
+    @Arg('input', () => GenerateTripInput) input: GenerateTripInput,
     @Arg('seed', () => Int, { nullable: true, description: 'another seed gives another plan' }) seed: number | null,
     @Ctx() { services, actor, signal }: GraphQLContext,
   ): Promise<Trip> {
-    const input = await validateInput(GenerateTripInput, raw);
     return services.tripGeneration.regenerate(uuid, input, actor, { seed: seed ?? undefined, signal });
   }
 
@@ -77,10 +74,10 @@ export class TripResolver {
   })
   async updateTripItinerary(
     @Arg('uuid') uuid: string,
-    @Arg('itinerary', () => [ItineraryDayInput], { validate: false }) raw: ItineraryDayInput[],
+    // The whole list has rules (its length, each day's place in the messages), checked as over REST.
+    @Arg('itinerary', () => [ItineraryDayInput], { validateFn: validateListWith(validateItinerary) }) itinerary: ItineraryDayInput[],
     @Ctx() { services, actor }: GraphQLContext,
   ): Promise<Trip> {
-    const itinerary = await validateItinerary(raw);
     return services.trips.updateItinerary(uuid, itinerary, actor);
   }
 

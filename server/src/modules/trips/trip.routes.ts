@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { validateInput } from '../../common/validate-input.js';
+import { body, checked } from '../../rest/checked-input.js';
 import { openEventStream } from '../../rest/event-stream.js';
 import type { Services } from '../../services.js';
 import { creatorKeyOf, ensureBrowserId } from '../../web/browser-identity.js';
@@ -15,18 +15,18 @@ const requesterOf = (req: Request, res: Response): Requester => ({ creatorKey: c
 
 export function tripRoutes(services: Services): Router {
   const router = Router();
-  router.post('/trips/generate', async (req, res) => {
-    const input = await validateInput(GenerateTripInput, req.body);
+  router.post('/trips/generate', body(GenerateTripInput), async (req, res) => {
+    const input = checked(res, GenerateTripInput);
     const signal = clientGoneSignal(res);
     const trip = await services.tripGeneration.generate(input, requesterOf(req, res), { signal });
     res.status(201).json(tripView(trip));
   });
   // The same generation, with its progress as server-sent events: progress..., then trip or error.
-  router.post('/trips/generate/stream', async (req, res) => {
+  router.post('/trips/generate/stream', body(GenerateTripInput), async (req, res) => {
     const requester = requesterOf(req, res);
     const stream = openEventStream(req, res);
     try {
-      const input = await validateInput(GenerateTripInput, req.body);
+      const input = checked(res, GenerateTripInput);
       // The trip is sent as soon as it is stored, so the traveller can open it while the model
       // may still be writing its days' titles (the stream ends when that is done).
       await services.tripGeneration.generate(input, requester, { signal: stream.signal, onProgress: (progress) => stream.send('progress', progress), onStored: (trip) => stream.send('trip', tripView(trip)) });
@@ -54,9 +54,9 @@ export function tripRoutes(services: Services): Router {
     res.json(tripView(await services.trips.updateItinerary(req.params.uuid, itinerary, actorOf(req))));
   });
   // Modify Trip: the same body as /trips/generate, planned again into this trip (its editors only).
-  router.post('/trips/:uuid/regenerate', async (req, res) => {
-    const input = await validateInput(GenerateTripInput, req.body);
-    res.json(tripView(await services.tripGeneration.regenerate(req.params.uuid, input, actorOf(req), { signal: clientGoneSignal(res) })));
+  router.post('/trips/:uuid/regenerate', body(GenerateTripInput), async (req, res) => {
+    const input = checked(res, GenerateTripInput);
+    res.json(tripView(await services.tripGeneration.regenerate(String(req.params.uuid), input, actorOf(req), { signal: clientGoneSignal(res) })));
   });
   router.post('/trips/:uuid/regenerate/undo', async (req, res) => {
     res.json(tripView(await services.tripGeneration.undoRegeneration(req.params.uuid, actorOf(req))));

@@ -1,5 +1,4 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { validateInput } from '../../common/validate-input.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requireUser } from '../../web/request-auth.js';
 import { ChoosePlanInput } from './plan.inputs.js';
@@ -9,8 +8,8 @@ import { User } from './user.entity.js';
 @Resolver()
 export class PlanResolver {
   @Mutation(() => User, { description: 'Signed-in users only. Records the plan chosen at the simulated checkout; no payment is taken.' })
-  async choosePlan(@Arg('input', () => ChoosePlanInput, { validate: false }) raw: ChoosePlanInput, @Ctx() { services, auth }: GraphQLContext): Promise<User> {
+  async choosePlan(@Arg('input', () => ChoosePlanInput) input: ChoosePlanInput, @Ctx() { services, auth }: GraphQLContext): Promise<User> {
     const user = requireUser(auth);
-    return services.users.choosePlan(user.id, await validateInput(ChoosePlanInput, raw));
+    return services.users.choosePlan(user.id, input);
   }
 }

@@ -1,6 +1,6 @@
 /** PUT /api/user/plan: the REST twin of the choosePlan mutation, over the same service. */
 import { Router } from 'express';
-import { validateInput } from '../../common/validate-input.js';
+import { body, checked } from '../../rest/checked-input.js';
 import type { Services } from '../../services.js';
 import { requireUser } from '../../web/request-auth.js';
 import { ChoosePlanInput } from './plan.inputs.js';
@@ -8,9 +8,9 @@ import { userView } from './user.view.js';
 
 export function planRoutes(services: Pick<Services, 'users'>): Router {
   const router = Router();
-  router.put('/user/plan', async (req, res) => {
+  router.put('/user/plan', body(ChoosePlanInput), async (req, res) => {
     const user = requireUser(req.auth);
-    const input = await validateInput(ChoosePlanInput, req.body);
+    const input = checked(res, ChoosePlanInput);
     res.json(userView(await services.users.choosePlan(user.id, input)));
   });
   return router;

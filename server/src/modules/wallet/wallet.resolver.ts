@@ -1,7 +1,6 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { validateInput } from '../../common/validate-input.js';
 import type { Actor } from '../trips/trip-access.js';
 import { WalletItem } from './wallet-item.entity.js';
 import { WalletItemInput } from './wallet-item.inputs.js';
@@ -38,24 +37,21 @@ export class WalletResolver {
   @Mutation(() => WalletItem, { description: 'Adds an item, with an optional PDF, JPG or PNG of at most 5 MB (multipart request).' })
   async addWalletItem(
     @Arg('tripUuid') tripUuid: string,
-    // Validated by validateInput, exactly as the REST shim does, so both trim and refuse alike.
-    @Arg('input', () => WalletItemInput, { validate: false }) input: WalletItemInput,
+    @Arg('input', () => WalletItemInput) input: WalletItemInput,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
     @Ctx() context: WalletContext,
   ): Promise<WalletItem> {
-    const checked = await validateInput(WalletItemInput, input);
-    return context.services.wallet.add(tripUuid, checked, actorOf(context), await documentOf(file));
+    return context.services.wallet.add(tripUuid, input, actorOf(context), await documentOf(file));
   }
 
   @Mutation(() => WalletItem, { description: "Replaces an item's fields; a new file replaces the old one, and without one the old one stays." })
   async updateWalletItem(
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => WalletItemInput, { validate: false }) input: WalletItemInput,
+    @Arg('input', () => WalletItemInput) input: WalletItemInput,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
     @Ctx() context: WalletContext,
   ): Promise<WalletItem> {
-    const checked = await validateInput(WalletItemInput, input);
-    return context.services.wallet.update(id, checked, actorOf(context), await documentOf(file));
+    return context.services.wallet.update(id, input, actorOf(context), await documentOf(file));
   }
 
   @Mutation(() => Int, { description: "Deletes an item and its document; returns the deleted item's id." })

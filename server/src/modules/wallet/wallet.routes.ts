@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../common/app-error.js';
-import { validateInput } from '../../common/validate-input.js';
+import { body, checked, checkInput } from '../../rest/checked-input.js';
 import { actorOf } from '../../web/request-auth.js';
 import { readWalletForm } from './wallet-form.js';
 import { WalletItemInput } from './wallet-item.inputs.js';
@@ -21,9 +21,9 @@ export function walletRoutes(services: { wallet: WalletService }): Router {
     const type = req.query.type === undefined ? undefined : String(req.query.type);
     res.json((await wallet.list(req.params.tripUuid, type, actorOf(req))).map(walletItemView));
   });
-  router.post('/trips/:tripUuid/wallet', async (req, res) => {
-    const input = await validateInput(WalletItemInput, req.body);
-    res.status(201).json(walletItemView(await wallet.add(req.params.tripUuid, input, actorOf(req))));
+  router.post('/trips/:tripUuid/wallet', body(WalletItemInput), async (req, res) => {
+    const input = checked(res, WalletItemInput);
+    res.status(201).json(walletItemView(await wallet.add(String(req.params.tripUuid), input, actorOf(req))));
   });
   router.post('/trips/:tripUuid/wallet/upload', async (req, res) => {
     const { input, document } = await readUpload(req);
@@ -33,9 +33,9 @@ export function walletRoutes(services: { wallet: WalletService }): Router {
     const document = await wallet.document(req.params.tripUuid, itemId(req.params.id), actorOf(req), req.query.access);
     await sendDocument(res, document, req.query.download !== undefined);
   });
-  router.put('/wallet/:id', async (req, res) => {
-    const input = await validateInput(WalletItemInput, req.body);
-    res.json(walletItemView(await wallet.update(itemId(req.params.id), input, actorOf(req))));
+  router.put('/wallet/:id', body(WalletItemInput), async (req, res) => {
+    const input = checked(res, WalletItemInput);
+    res.json(walletItemView(await wallet.update(itemId(String(req.params.id)), input, actorOf(req))));
   });
   router.put('/wallet/:id/upload', async (req, res) => {
     const { input, document } = await readUpload(req);
@@ -52,7 +52,7 @@ export function walletRoutes(services: { wallet: WalletService }): Router {
 /** The upload routes take a file; without one, use the JSON routes. */
 async function readUpload(req: Request) {
   const form = await readWalletForm(req);
-  const input = await validateInput(WalletItemInput, form.data);
+  const input = await checkInput(WalletItemInput, form.data);
   if (!form.document) throw new AppError('validation_failed', 'Choose a file to upload: send it in the "file" field');
   return { input, document: form.document };
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { validateInput } from '../../../common/validate-input.js';
+import { body, checked } from '../../../rest/checked-input.js';
 import type { Services } from '../../../services.js';
 import { clientGoneSignal } from '../../../web/client-gone.js';
 import { ChatInput, TripChatInput } from './chat.inputs.js';
@@ -7,16 +7,16 @@ import { ChatInput, TripChatInput } from './chat.inputs.js';
 /** The chats over REST (traveller spec, section 7). */
 export function chatRoutes(services: Services): Router {
   const router = Router();
-  router.post('/chat/homepage', async (req, res) => {
-    const { messages } = await validateInput(ChatInput, req.body);
+  router.post('/chat/homepage', body(ChatInput), async (_req, res) => {
+    const { messages } = checked(res, ChatInput);
     res.json(await services.chat.homeChat(messages, clientGoneSignal(res)));
   });
-  router.post('/generate/destination', async (req, res) => {
-    const { messages } = await validateInput(ChatInput, req.body);
+  router.post('/generate/destination', body(ChatInput), async (_req, res) => {
+    const { messages } = checked(res, ChatInput);
     res.json({ data: await services.chat.tripRequestFromChat(messages, clientGoneSignal(res)) });
   });
-  router.post('/chat/trip-modification', async (req, res) => {
-    const { messages, tripContext } = await validateInput(TripChatInput, req.body);
+  router.post('/chat/trip-modification', body(TripChatInput), async (_req, res) => {
+    const { messages, tripContext } = checked(res, TripChatInput);
     res.json(await services.chat.tripChat(messages, tripContext, clientGoneSignal(res)));
   });
   router.get('/chat/ready-phrases', (_req, res) => {
