@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { authChecker } from './auth-checker.js';
 import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ChatResolver } from '../modules/ai/chat/chat.resolver.js';
@@ -25,5 +26,7 @@ export function buildAppSchema(options: { emit?: boolean } = {}): Promise<GraphQ
     resolvers: [...resolvers],
     emitSchemaFile: options.emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
     validate: { forbidUnknownValues: false },
+    // @Authorized on an operation declares its role; this one checker enforces it for all.
+    authChecker,
   });
 }
