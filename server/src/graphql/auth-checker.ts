@@ -4,11 +4,11 @@
  * validated, so the signed-out and the wrong role get the same 401 and 403 (with the same
  * messages, an expired session included) over GraphQL as the REST guards give.
  */
-import type { AuthChecker } from 'type-graphql';
+import type { AuthCheckerFn } from 'type-graphql';
 import { requireRole, type Role } from '../modules/auth/viewer.js';
 import type { GraphQLContext } from './context.js';
 
-export const authChecker: AuthChecker<Pick<GraphQLContext, 'viewer'>, Role> = ({ context }, roles) => {
+export const authChecker: AuthCheckerFn<Pick<GraphQLContext, 'viewer'>, Role> = ({ context }, roles) => {
   requireRole(context.viewer, roles.includes('admin') ? 'admin' : 'traveller');
   return true;
 };
