@@ -33,7 +33,7 @@ import { UPLOAD_SIZE_LIMIT } from './modules/wallet/wallet-document.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 import { cookieSecret } from './web/browser-identity.js';
 import { maintenanceGate, maintenancePlugin } from './web/maintenance-gate.js';
-import { identifyUser } from './web/request-auth.js';
+import { identifyViewer } from './web/identify-viewer.js';
 import { takeTurns } from './web/request-turns.js';
 import { rejectUnsafeText, unsafeTextRule } from './web/unsafe-text.js';
 import { clientRoutes, explorerPage } from './web/static.js';
@@ -127,7 +127,7 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
     app.use(['/api', '/graphql'], cors({ origin: config.corsOrigins, credentials: true }));
   }
   app.use(cookieParser(cookieSecret(config.jwtSecret)));
-  app.use(['/api', '/graphql'], identifyUser(services.auth));
+  app.use(['/api', '/graphql'], identifyViewer(services.auth));
   app.use('/api', maintenanceGate(services.settings));
   app.use('/api', apiRouter(services));
   app.use(

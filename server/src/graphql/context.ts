@@ -1,21 +1,19 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { Actor } from '../modules/trips/trip-access.js';
+import type { Viewer } from '../modules/auth/viewer.js';
 import type { Services } from '../services.js';
-import { browserIdOf, ensureBrowserId } from '../web/browser-identity.js';
+import { ensureBrowserId } from '../web/browser-identity.js';
 import { clientGoneSignal } from '../web/client-gone.js';
-import { actorOf, clientAddress, type RequestAuth } from '../web/request-auth.js';
+import { clientAddress, viewerOfRequest } from '../web/identify-viewer.js';
 
 export interface GraphQLContext {
   services: Services;
   requestId: string;
   log: Logger;
-  /** the visitor's browser, known by its signed cookie */
-  browser: { id?: string; ensureId(): string };
-  /** the bearer token's user, or why the token was refused (see web/request-auth.ts) */
-  auth: RequestAuth;
-  /** the browser and the signed-in user together, for edit-rights checks */
-  actor: Actor;
+  /** who is asking, built once for the request (see modules/auth/viewer.ts) */
+  viewer: Viewer;
+  /** the browser's cookie id, issuing the cookie first when it has none: a generated trip's creator */
+  ensureBrowserId(): string;
   /** for rate limits */
   clientAddress: string;
   /** aborts when the client disconnects first: long operations pass it to their model calls */
@@ -27,9 +25,8 @@ export function createContext(services: Services, req: Request, res: Response): 
     services,
     requestId: String(req.id),
     log: req.log,
-    browser: { id: browserIdOf(req), ensureId: () => ensureBrowserId(req, res) },
-    auth: req.auth ?? {},
-    actor: actorOf(req),
+    viewer: viewerOfRequest(req),
+    ensureBrowserId: () => ensureBrowserId(req, res),
     clientAddress: clientAddress(req),
     signal: clientGoneSignal(res),
   };

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { authChecker } from './auth-checker.js';
 import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ChatResolver } from '../modules/ai/chat/chat.resolver.js';
@@ -35,5 +36,7 @@ export function buildAppSchema(options: { emit?: boolean } = {}): Promise<GraphQ
     emitSchemaFile: options.emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
     // Every input is checked by the same rules as the REST shim's (validate-arguments.ts).
     validateFn: validateArgument,
+    // @Authorized on an operation declares its role; this one checker enforces it for all.
+    authChecker,
   });
 }

@@ -4,16 +4,16 @@
  * an operation added later without a row fails them.
  */
 import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
-import { ADMIN_ROUTE } from '../../src/modules/admin/admin.routes.js';
 import type { Services } from '../../src/services.js';
 import { apiRouter } from '../../src/rest/api-router.js';
 import { CHECKED_INPUT, type CheckedInputDeclaration } from '../../src/rest/checked-input.js';
+import { GUARDED_ROLE } from '../../src/rest/require-role.js';
 import type { HttpClient } from './http-client.js';
 
 export interface RestRoute {
   method: string;
   path: string;
-  /** marked by the admin router as needing an admin */
+  /** declared admin-only by its requireRole('admin') guard */
   admin: boolean;
   /** the input class its body(...) or query(...) middleware checks, if it declares one */
   input?: CheckedInputDeclaration;
@@ -22,10 +22,11 @@ export interface RestRoute {
 /** Every route in a router's stack, through the routers it mounts. */
 export function restRoutes(stack: unknown[]): RestRoute[] {
   return stack.flatMap((layer) => {
-    const { route, handle } = layer as { route?: { path: string; methods: Record<string, boolean>; stack: Array<{ handle: Partial<Record<symbol, CheckedInputDeclaration>> }> } & Record<symbol, boolean>; handle?: { stack?: unknown[] } };
+    const { route, handle } = layer as { route?: { path: string; methods: Record<string, boolean>; stack: Array<{ handle?: Record<symbol, unknown> }> }; handle?: { stack?: unknown[] } };
     if (route) {
-      const input = route.stack.map((step) => step.handle[CHECKED_INPUT]).find(Boolean);
-      return Object.keys(route.methods).filter((m) => m !== '_all').map((method) => ({ method: method.toUpperCase(), path: route.path, admin: route[ADMIN_ROUTE] === true, input }));
+      const admin = route.stack.some((step) => step.handle?.[GUARDED_ROLE] === 'admin');
+      const input = route.stack.map((step) => step.handle?.[CHECKED_INPUT] as CheckedInputDeclaration | undefined).find(Boolean);
+      return Object.keys(route.methods).filter((m) => m !== '_all').map((method) => ({ method: method.toUpperCase(), path: route.path, admin, input }));
     }
     return handle?.stack ? restRoutes(handle.stack) : [];
   });

@@ -1,7 +1,6 @@
 /** The admin dashboard: usage figures and recent activity, computed in SQL. */
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
-import { requireAdmin, type Caller } from './admin-access.js';
 
 export interface AdminStatsValues {
   totalUsers: number;
@@ -27,8 +26,7 @@ export const MAX_ACTIVITY_LIMIT = 100;
 export class AdminStatsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async stats(caller: Caller): Promise<AdminStatsValues> {
-    requireAdmin(caller);
+  async stats(): Promise<AdminStatsValues> {
     const [row] = (await this.dataSource.query(
       `SELECT
          (SELECT COUNT(*) FROM users)::int AS "totalUsers",
@@ -42,8 +40,7 @@ export class AdminStatsService {
   }
 
   /** The newest activity first, with the email of the user who did it (null for visitors). */
-  async activity(caller: Caller, limit: number = DEFAULT_ACTIVITY_LIMIT): Promise<AdminActivityItem[]> {
-    requireAdmin(caller);
+  async activity(limit: number = DEFAULT_ACTIVITY_LIMIT): Promise<AdminActivityItem[]> {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ACTIVITY_LIMIT) {
       throw new AppError('validation_failed', `limit must be a whole number from 1 to ${MAX_ACTIVITY_LIMIT}`);
     }

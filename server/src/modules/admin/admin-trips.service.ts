@@ -8,11 +8,12 @@ import type { DataSource, FindOptionsWhere, Repository } from 'typeorm';
 import { IsNull, Not } from 'typeorm';
 import { AppError, notFound } from '../../common/app-error.js';
 import { validateInput } from '../../common/validate-input.js';
+import { ADMIN_REQUIRED, type Viewer } from '../auth/viewer.js';
 import type { SavedTripService } from '../trips/saved-trip.service.js';
+import { requireTripRight, TripRight } from '../trips/trip-access.js';
 import { Trip } from '../trips/trip.entity.js';
 import type { TripService } from '../trips/trip.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
-import { requireAdmin, type Caller } from './admin-access.js';
 import { AdminTripFilterInput, AdminTripInput, TripFeaturedInput } from './admin-trips.inputs.js';
 
 export const TRIP_UPDATED = 'Trip details updated successfully';
@@ -38,8 +39,7 @@ export class AdminTripsService {
   }
 
   /** Every trip, newest first, narrowed by the three filters. */
-  async list(caller: Caller, rawFilter: unknown = {}): Promise<Trip[]> {
-    requireAdmin(caller);
+  async list(rawFilter: unknown = {}): Promise<Trip[]> {
     const filter = await validateInput(AdminTripFilterInput, rawFilter ?? {});
     const where: FindOptionsWhere<Trip> = {};
     if (filter.featured && filter.featured !== 'all') where.isFeaturedTrip = filter.featured === 'featured';
@@ -50,10 +50,9 @@ export class AdminTripsService {
   }
 
   /** Applies the dialog's changes in one UPDATE: all of them or, on any invalid field, none. */
-  async update(caller: Caller, uuid: string, raw: unknown): Promise<Trip> {
-    requireAdmin(caller);
+  async update(viewer: Viewer, uuid: string, raw: unknown): Promise<Trip> {
     const input = await validateInput(AdminTripInput, raw);
-    const trip = await this.trips.getByUuid(uuid);
+    const trip = await this.curatedTrip(viewer, uuid);
     const changes: Partial<Trip> = {};
     if (input.destination !== undefined) changes.destination = input.destination;
     if (input.country !== undefined) changes.country = input.country;
@@ -80,35 +79,31 @@ export class AdminTripsService {
     return { ...trip, ...changes };
   }
 
-  async setFeatured(caller: Caller, uuid: string, raw: unknown): Promise<Trip> {
-    requireAdmin(caller);
+  async setFeatured(viewer: Viewer, uuid: string, raw: unknown): Promise<Trip> {
     const { isFeatured } = await validateInput(TripFeaturedInput, raw);
-    const trip = await this.trips.getByUuid(uuid);
+    const trip = await this.curatedTrip(viewer, uuid);
     await this.rows.update({ id: trip.id }, { isFeaturedTrip: isFeatured });
     return { ...trip, isFeaturedTrip: isFeatured };
   }
 
-  async setPopular(caller: Caller, uuid: string, isPopular: unknown): Promise<Trip> {
-    requireAdmin(caller);
+  async setPopular(viewer: Viewer, uuid: string, isPopular: unknown): Promise<Trip> {
     if (typeof isPopular !== 'boolean') throw new AppError('validation_failed', 'isPopularDestination must be true or false');
-    const trip = await this.trips.getByUuid(uuid);
+    const trip = await this.curatedTrip(viewer, uuid);
     await this.rows.update({ id: trip.id }, { isPopularDestination: isPopular });
     return { ...trip, isPopularDestination: isPopular };
   }
 
   /** Deletes the trip, its wallet documents and its uploaded image. */
-  async delete(caller: Caller, uuid: string): Promise<void> {
-    const admin = requireAdmin(caller);
-    await this.savedTrips.delete(uuid, admin);
+  async delete(viewer: Viewer, uuid: string): Promise<void> {
+    await this.savedTrips.delete(uuid, viewer);
   }
 
   /**
    * Stores a new featured image (JPG or PNG by its bytes, at most 5 MB) and points the trip at
    * it; the image it replaces is removed once the trip no longer names it.
    */
-  async uploadFeaturedImage(caller: Caller, uuid: string, content: (() => Promise<Readable | Buffer | undefined>) | Readable | Buffer | undefined): Promise<Trip> {
-    requireAdmin(caller);
-    const trip = await this.trips.getByUuid(uuid);
+  async uploadFeaturedImage(viewer: Viewer, uuid: string, content: (() => Promise<Readable | Buffer | undefined>) | Readable | Buffer | undefined): Promise<Trip> {
+    const trip = await this.curatedTrip(viewer, uuid);
     const body = typeof content === 'function' ? await content() : content;
     if (!body) throw new AppError('validation_failed', 'Choose an image to upload: send it in the "file" field');
     const stored = await this.wallet.storeImage(body);
@@ -122,6 +117,11 @@ export class AdminTripsService {
     }
     if (trip.featuredImageKey) await this.wallet.discardFile(trip.featuredImageKey);
     return { ...trip, featuredImage, featuredImageKey: stored.fileKey, featuredImageType: stored.contentType };
+  }
+
+  /** The trip, when the viewer may curate it (see trips/trip-access.ts: admins). */
+  private async curatedTrip(viewer: Viewer, uuid: string): Promise<Trip> {
+    return requireTripRight(viewer, await this.trips.getByUuid(uuid), TripRight.Curate, ADMIN_REQUIRED);
   }
 
   /** The uploaded featured image, for anyone (it shows on the home page and the trip hero). */

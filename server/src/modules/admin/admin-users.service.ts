@@ -4,7 +4,6 @@ import { AppError, notFound } from '../../common/app-error.js';
 import { validateInput } from '../../common/validate-input.js';
 import type { SavedTripService } from '../trips/saved-trip.service.js';
 import { User } from '../users/user.entity.js';
-import { requireAdmin, type Caller } from './admin-access.js';
 import { AdminUserInput } from './admin-users.inputs.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -25,8 +24,7 @@ export class AdminUsersService {
   }
 
   /** Newest first; `search` is a case-insensitive substring of the username or the email. */
-  async list(caller: Caller, search?: string | null): Promise<User[]> {
-    requireAdmin(caller);
+  async list(search?: string | null): Promise<User[]> {
     const query = this.users.createQueryBuilder('user').orderBy('user.createdAt', 'DESC').addOrderBy('user.id', 'DESC');
     const text = checkedSearch(search);
     if (text) {
@@ -36,8 +34,8 @@ export class AdminUsersService {
     return query.getMany();
   }
 
-  async update(caller: Caller, id: number, raw: unknown): Promise<User> {
-    const admin = requireAdmin(caller);
+  /** `admin` is the admin making the change (who may not take away their own admin rights). */
+  async update(admin: User, id: number, raw: unknown): Promise<User> {
     const input = await validateInput(AdminUserInput, raw);
     const user = await this.find(id);
     if (user.id === admin.id && input.isAdmin === false) throw new AppError('forbidden', CANNOT_DEMOTE_SELF);
@@ -60,8 +58,7 @@ export class AdminUsersService {
   }
 
   /** Deletes the account, its trips and their stored files; an admin cannot delete themselves. */
-  async delete(caller: Caller, id: number): Promise<void> {
-    const admin = requireAdmin(caller);
+  async delete(admin: User, id: number): Promise<void> {
     const user = await this.find(id);
     if (user.id === admin.id) throw new AppError('forbidden', CANNOT_DELETE_SELF);
     await this.savedTrips.deleteOwnedBy(user.id, async () => {

@@ -1,8 +1,10 @@
 /**
  * The admin area's GraphQL operations. Every one is named admin… (the authorisation test finds
- * them by that name in the emitted schema) and passes the caller to a service that checks it.
+ * them by that name in the emitted schema) and declares its role with @Authorized('admin'),
+ * checked before its arguments are read (graphql/auth-checker.ts).
  */
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { requireUser } from '../auth/viewer.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Subscriber } from '../newsletter/subscriber.entity.js';
 import { SiteSettingsInput } from '../settings/settings.inputs.js';
@@ -19,91 +21,106 @@ export const USER_DELETED = 'User has been deleted successfully.';
 @Resolver()
 export class AdminResolver {
   @Query(() => Stats, { description: 'Admins only.' })
-  adminStats(@Ctx() { services, auth }: GraphQLContext): Promise<Stats> {
-    return services.adminStats.stats(auth);
+  @Authorized('admin')
+  adminStats(@Ctx() { services }: GraphQLContext): Promise<Stats> {
+    return services.adminStats.stats();
   }
 
   @Query(() => [AdminActivity], { description: 'Admins only. Newest first (20 unless limit says otherwise, at most 100).' })
-  adminActivity(@Arg('limit', () => Int, { nullable: true }) limit: number | null, @Ctx() { services, auth }: GraphQLContext): Promise<AdminActivity[]> {
-    return services.adminStats.activity(auth, limit ?? undefined);
+  @Authorized('admin')
+  adminActivity(@Arg('limit', () => Int, { nullable: true }) limit: number | null, @Ctx() { services }: GraphQLContext): Promise<AdminActivity[]> {
+    return services.adminStats.activity(limit ?? undefined);
   }
 
   @Query(() => [User], { description: 'Admins only. search: part of the username or email, any case.' })
-  adminUsers(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() { services, auth }: GraphQLContext): Promise<User[]> {
-    return services.adminUsers.list(auth, search);
+  @Authorized('admin')
+  adminUsers(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() { services }: GraphQLContext): Promise<User[]> {
+    return services.adminUsers.list(search);
   }
 
   @Mutation(() => AdminUserResult, { description: 'Admins only.' })
+  @Authorized('admin')
   async adminUpdateUser(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => AdminUserInput) input: AdminUserInput,
-    @Ctx() { services, auth }: GraphQLContext,
+    @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<AdminUserResult> {
-    return { message: USER_UPDATED, user: await services.adminUsers.update(auth, id, input) };
+    return { message: USER_UPDATED, user: await services.adminUsers.update(requireUser(viewer), id, input) };
   }
 
   @Mutation(() => Int, { description: "Admins only; not one's own account. Returns the deleted user's id." })
-  async adminDeleteUser(@Arg('id', () => Int) id: number, @Ctx() { services, auth }: GraphQLContext): Promise<number> {
-    await services.adminUsers.delete(auth, id);
+  @Authorized('admin')
+  async adminDeleteUser(@Arg('id', () => Int) id: number, @Ctx() { services, viewer }: GraphQLContext): Promise<number> {
+    await services.adminUsers.delete(requireUser(viewer), id);
     return id;
   }
 
   @Query(() => [Trip], { description: 'Admins only. Every trip, newest first, narrowed by the filters.' })
-  adminTrips(@Arg('filter', () => AdminTripFilterInput, { nullable: true }) filter: AdminTripFilterInput | null, @Ctx() { services, auth }: GraphQLContext): Promise<Trip[]> {
-    return services.adminTrips.list(auth, filter ?? {});
+  @Authorized('admin')
+  adminTrips(@Arg('filter', () => AdminTripFilterInput, { nullable: true }) filter: AdminTripFilterInput | null, @Ctx() { services }: GraphQLContext): Promise<Trip[]> {
+    return services.adminTrips.list(filter ?? {});
   }
 
   @Mutation(() => AdminTripResult, { description: 'Admins only. The Edit Trip dialog; a budget level outside 1-5 is refused.' })
+  @Authorized('admin')
   async adminUpdateTrip(
     @Arg('uuid') uuid: string,
     @Arg('input', () => AdminTripInput) input: AdminTripInput,
-    @Ctx() { services, auth }: GraphQLContext,
+    @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<AdminTripResult> {
-    return { message: TRIP_UPDATED, trip: await services.adminTrips.update(auth, uuid, input) };
+    return { message: TRIP_UPDATED, trip: await services.adminTrips.update(viewer, uuid, input) };
   }
 
   @Mutation(() => AdminTripResult, { description: 'Admins only.' })
-  async adminSetTripFeatured(@Arg('uuid') uuid: string, @Arg('isFeatured') isFeatured: boolean, @Ctx() { services, auth }: GraphQLContext): Promise<AdminTripResult> {
-    return { message: featuredMessage(isFeatured), trip: await services.adminTrips.setFeatured(auth, uuid, { isFeatured }) };
+  @Authorized('admin')
+  async adminSetTripFeatured(@Arg('uuid') uuid: string, @Arg('isFeatured') isFeatured: boolean, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminTripResult> {
+    return { message: featuredMessage(isFeatured), trip: await services.adminTrips.setFeatured(viewer, uuid, { isFeatured }) };
   }
 
   @Mutation(() => AdminTripResult, { description: 'Admins only.' })
-  async adminSetTripPopular(@Arg('uuid') uuid: string, @Arg('isPopularDestination') isPopular: boolean, @Ctx() { services, auth }: GraphQLContext): Promise<AdminTripResult> {
-    return { message: popularMessage(isPopular), trip: await services.adminTrips.setPopular(auth, uuid, isPopular) };
+  @Authorized('admin')
+  async adminSetTripPopular(@Arg('uuid') uuid: string, @Arg('isPopularDestination') isPopular: boolean, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminTripResult> {
+    return { message: popularMessage(isPopular), trip: await services.adminTrips.setPopular(viewer, uuid, isPopular) };
   }
 
   @Mutation(() => String, { description: "Admins only. Deletes the trip with its wallet documents and image; returns its uuid." })
-  async adminDeleteTrip(@Arg('uuid') uuid: string, @Ctx() { services, auth }: GraphQLContext): Promise<string> {
-    await services.adminTrips.delete(auth, uuid);
+  @Authorized('admin')
+  async adminDeleteTrip(@Arg('uuid') uuid: string, @Ctx() { services, viewer }: GraphQLContext): Promise<string> {
+    await services.adminTrips.delete(viewer, uuid);
     return uuid;
   }
 
   @Query(() => [Subscriber], { description: 'Admins only. Newest subscription first; search: part of the email.' })
-  adminSubscribers(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() { services, auth }: GraphQLContext): Promise<Subscriber[]> {
-    return services.newsletter.list(auth, search);
+  @Authorized('admin')
+  adminSubscribers(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() { services }: GraphQLContext): Promise<Subscriber[]> {
+    return services.newsletter.list(search);
   }
 
   @Query(() => AdminSubscriberPage, { description: 'Admins only. One page of 10, newest subscription first; search: part of the email; page: from 1 (past the end gives the last page).' })
+  @Authorized('admin')
   adminSubscriberPage(
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Ctx() { services, auth }: GraphQLContext,
+    @Ctx() { services }: GraphQLContext,
   ): Promise<AdminSubscriberPage> {
-    return services.newsletter.page(auth, search, page ?? 1);
+    return services.newsletter.page(search, page ?? 1);
   }
 
   @Mutation(() => Subscriber, { description: 'Admins only. The address can subscribe again from the footer.' })
-  async adminUnsubscribe(@Arg('email') email: string, @Ctx() { services, auth }: GraphQLContext): Promise<Subscriber> {
-    return (await services.newsletter.unsubscribe(auth, { email })).subscriber;
+  @Authorized('admin')
+  async adminUnsubscribe(@Arg('email') email: string, @Ctx() { services }: GraphQLContext): Promise<Subscriber> {
+    return (await services.newsletter.unsubscribe({ email })).subscriber;
   }
 
   @Query(() => SiteSettings, { description: 'Admins only.' })
-  adminSettings(@Ctx() { services, auth }: GraphQLContext): Promise<SiteSettings> {
-    return services.settings.forAdmin(auth);
+  @Authorized('admin')
+  adminSettings(@Ctx() { services }: GraphQLContext): Promise<SiteSettings> {
+    return services.settings.forAdmin();
   }
 
   @Mutation(() => SiteSettings, { description: 'Admins only. Saves the given settings; they take effect within seconds on every instance.' })
-  adminUpdateSettings(@Arg('input', () => SiteSettingsInput) input: SiteSettingsInput, @Ctx() { services, auth }: GraphQLContext): Promise<SiteSettings> {
-    return services.settings.update(auth, input);
+  @Authorized('admin')
+  adminUpdateSettings(@Arg('input', () => SiteSettingsInput) input: SiteSettingsInput, @Ctx() { services }: GraphQLContext): Promise<SiteSettings> {
+    return services.settings.update(input);
   }
 }

@@ -1,28 +1,20 @@
 /**
- * The admin area's REST shim (accounts-admin spec, section 7). Each route hands the caller to a
- * service that checks it before anything else. Routes are registered through `adminRoute`, which
- * marks them in the router stack, so the authorisation test can find every one, including the
- * two under /trips and the one under /newsletter.
+ * The admin area's REST shim (accounts-admin spec, section 7). Each route declares its role with
+ * the `requireRole('admin')` guard, which answers 401 or 403 before the handler reads anything.
+ * The authorisation test finds every admin route by that guard in the router stack, including
+ * the two under /trips and the one under /newsletter.
  */
 import { pipeline } from 'node:stream/promises';
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Response } from 'express';
+import { requireRole } from '../../rest/require-role.js';
 import type { Services } from '../../services.js';
+import { requireUser } from '../auth/viewer.js';
+import { viewerOfRequest } from '../../web/identify-viewer.js';
 import { userView } from '../users/user.view.js';
 import { tripView } from '../trips/trip.view.js';
 import { readWalletForm } from '../wallet/wallet-form.js';
 import { featuredMessage, IMAGE_UPLOADED, popularMessage, TRIP_UPDATED } from './admin-trips.service.js';
 import { USER_DELETED, USER_UPDATED } from './admin.resolver.js';
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** Marks a route as admin-only in the router stack (read by the authorisation test). */
-export const ADMIN_ROUTE = Symbol.for('odyssey.adminRoute');
-
-function adminRoute(router: Router, method: Method, path: string, handler: RequestHandler): void {
-  const route = router.route(path);
-  (route as unknown as Record<symbol, boolean>)[ADMIN_ROUTE] = true;
-  route[method](handler);
-}
 
 /** A malformed id names no user; the service answers 404 for it. */
 const userId = (raw: string): number => (/^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN);
@@ -32,81 +24,81 @@ export function adminRoutes(services: Services): Router {
   const router = Router();
   const { adminStats, adminUsers, adminTrips, newsletter, settings } = services;
 
-  adminRoute(router, 'get', '/admin/stats', async (req, res) => {
-    const stats = await adminStats.stats(req.auth);
+  router.get('/admin/stats', requireRole('admin'), async (_req, res) => {
+    const stats = await adminStats.stats();
     res.setHeader('Cache-Control', CACHE_60S);
     res.json(stats);
   });
-  adminRoute(router, 'get', '/admin/activity', async (req, res) => {
+  router.get('/admin/activity', requireRole('admin'), async (req, res) => {
     const limit = req.query.limit === undefined ? undefined : /^\d{1,4}$/.test(String(req.query.limit)) ? Number(req.query.limit) : Number.NaN;
-    const activity = await adminStats.activity(req.auth, limit);
+    const activity = await adminStats.activity(limit);
     res.setHeader('Cache-Control', CACHE_60S);
     res.json(activity);
   });
 
-  adminRoute(router, 'get', '/admin/users', async (req, res) => {
-    res.json((await adminUsers.list(req.auth, req.query.search as string | undefined)).map(userView));
+  router.get('/admin/users', requireRole('admin'), async (req, res) => {
+    res.json((await adminUsers.list(req.query.search as string | undefined)).map(userView));
   });
-  adminRoute(router, 'patch', '/admin/users/:userId', async (req, res) => {
-    const user = await adminUsers.update(req.auth, userId(String(req.params.userId)), req.body);
+  router.patch('/admin/users/:userId', requireRole('admin'), async (req, res) => {
+    const user = await adminUsers.update(requireUser(viewerOfRequest(req)), userId(String(req.params.userId)), req.body);
     res.json({ message: USER_UPDATED, user: userView(user) });
   });
-  adminRoute(router, 'delete', '/admin/users/:userId', async (req, res) => {
+  router.delete('/admin/users/:userId', requireRole('admin'), async (req, res) => {
     const id = userId(String(req.params.userId));
-    await adminUsers.delete(req.auth, id);
+    await adminUsers.delete(requireUser(viewerOfRequest(req)), id);
     res.json({ id, deleted: true, message: USER_DELETED });
   });
 
-  adminRoute(router, 'get', '/admin/trips', async (req, res) => {
+  router.get('/admin/trips', requireRole('admin'), async (req, res) => {
     const filter = { featured: req.query.featured, popular: req.query.popular, user: req.query.user };
-    res.json((await adminTrips.list(req.auth, filter)).map(tripView));
+    res.json((await adminTrips.list(filter)).map(tripView));
   });
-  adminRoute(router, 'patch', '/admin/trips/:uuid', async (req, res) => {
-    res.json({ message: TRIP_UPDATED, trip: tripView(await adminTrips.update(req.auth, String(req.params.uuid), req.body)) });
+  router.patch('/admin/trips/:uuid', requireRole('admin'), async (req, res) => {
+    res.json({ message: TRIP_UPDATED, trip: tripView(await adminTrips.update(viewerOfRequest(req), String(req.params.uuid), req.body)) });
   });
-  adminRoute(router, 'patch', '/admin/trips/:uuid/popular', async (req, res) => {
+  router.patch('/admin/trips/:uuid/popular', requireRole('admin'), async (req, res) => {
     const isPopular = (req.body as { isPopularDestination?: unknown } | undefined)?.isPopularDestination;
-    const trip = await adminTrips.setPopular(req.auth, String(req.params.uuid), isPopular);
+    const trip = await adminTrips.setPopular(viewerOfRequest(req), String(req.params.uuid), isPopular);
     res.json({ message: popularMessage(trip.isPopularDestination), trip: tripView(trip) });
   });
-  adminRoute(router, 'delete', '/admin/trips/:uuid', async (req, res) => {
-    await adminTrips.delete(req.auth, String(req.params.uuid));
+  router.delete('/admin/trips/:uuid', requireRole('admin'), async (req, res) => {
+    await adminTrips.delete(viewerOfRequest(req), String(req.params.uuid));
     res.json({ uuid: String(req.params.uuid), deleted: true, message: 'Trip deleted successfully' });
   });
-  adminRoute(router, 'patch', '/trips/:uuid/featured', async (req, res) => {
-    const trip = await adminTrips.setFeatured(req.auth, String(req.params.uuid), req.body);
+  router.patch('/trips/:uuid/featured', requireRole('admin'), async (req, res) => {
+    const trip = await adminTrips.setFeatured(viewerOfRequest(req), String(req.params.uuid), req.body);
     res.json({ message: featuredMessage(trip.isFeaturedTrip), trip: tripView(trip) });
   });
   // Multipart with a "file" field. The caller is checked before a byte of the body is read.
-  adminRoute(router, 'post', '/trips/:uuid/featured-image', async (req, res) => {
-    const trip = await adminTrips.uploadFeaturedImage(req.auth, String(req.params.uuid), async () => (await readWalletForm(req, { requireData: false })).document?.content);
+  router.post('/trips/:uuid/featured-image', requireRole('admin'), async (req, res) => {
+    const trip = await adminTrips.uploadFeaturedImage(viewerOfRequest(req), String(req.params.uuid), async () => (await readWalletForm(req, { requireData: false })).document?.content);
     res.json({ message: IMAGE_UPLOADED, featuredImage: trip.featuredImage, trip: tripView(trip) });
   });
 
-  adminRoute(router, 'get', '/admin/subscribers', async (req, res) => {
-    res.json(await newsletter.list(req.auth, req.query.search as string | undefined));
+  router.get('/admin/subscribers', requireRole('admin'), async (req, res) => {
+    res.json(await newsletter.list(req.query.search as string | undefined));
   });
   // ?search=&page= (from 1): one page of 10 with its counts, as adminSubscriberPage.
-  adminRoute(router, 'get', '/admin/subscribers/page', async (req, res) => {
+  router.get('/admin/subscribers/page', requireRole('admin'), async (req, res) => {
     const page = req.query.page === undefined ? 1 : /^\d{1,7}$/.test(String(req.query.page)) ? Number(req.query.page) : Number.NaN;
-    res.json(await newsletter.page(req.auth, req.query.search as string | undefined, page));
+    res.json(await newsletter.page(req.query.search as string | undefined, page));
   });
-  adminRoute(router, 'get', '/admin/subscribers/export', async (req, res) => {
-    const { fileName, csv } = await newsletter.exportCsv(req.auth);
+  router.get('/admin/subscribers/export', requireRole('admin'), async (_req, res) => {
+    const { fileName, csv } = await newsletter.exportCsv();
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
     res.send(csv);
   });
-  adminRoute(router, 'post', '/newsletter/unsubscribe', async (req, res) => {
-    const { message, subscriber } = await newsletter.unsubscribe(req.auth, req.body);
+  router.post('/newsletter/unsubscribe', requireRole('admin'), async (req, res) => {
+    const { message, subscriber } = await newsletter.unsubscribe(req.body);
     res.json({ message, subscriber });
   });
 
-  adminRoute(router, 'get', '/admin/settings', async (req, res) => {
-    res.json(await settings.forAdmin(req.auth));
+  router.get('/admin/settings', requireRole('admin'), async (_req, res) => {
+    res.json(await settings.forAdmin());
   });
-  adminRoute(router, 'patch', '/admin/settings', async (req, res) => {
-    res.json(await settings.update(req.auth, req.body));
+  router.patch('/admin/settings', requireRole('admin'), async (req, res) => {
+    res.json(await settings.update(req.body));
   });
   return router;
 }

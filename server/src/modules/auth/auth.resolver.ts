@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireUser } from '../../web/request-auth.js';
+import { requireUser } from './viewer.js';
 import { User } from '../users/user.entity.js';
 import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from './auth.inputs.js';
 import { REGISTERED_MESSAGE } from './auth.service.js';
@@ -10,8 +10,8 @@ import { ActionMessage, AuthPayload, ForgotPasswordPayload } from './auth.types.
 @Resolver()
 export class AuthResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in user; null when signed out, UNAUTHENTICATED for a bad or expired token.' })
-  me(@Ctx() { auth }: GraphQLContext): User | null {
-    return auth.user || auth.rejection ? requireUser(auth) : null;
+  me(@Ctx() { viewer }: GraphQLContext): User | null {
+    return viewer.user || viewer.rejection ? requireUser(viewer) : null;
   }
 
   @Mutation(() => ActionMessage, { description: 'Creates a regular account; isAdmin is accepted and ignored.' })

@@ -2,10 +2,12 @@
 import { Router } from 'express';
 import { body, checked } from '../../rest/checked-input.js';
 import type { Services } from '../../services.js';
-import { clientAddress, requireUser } from '../../web/request-auth.js';
+import { requireRole } from '../../rest/require-role.js';
+import { clientAddress, viewerOfRequest } from '../../web/identify-viewer.js';
 import { userView } from '../users/user.view.js';
 import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from './auth.inputs.js';
 import { REGISTERED_MESSAGE } from './auth.service.js';
+import { requireUser } from './viewer.js';
 
 export function authRoutes(services: Pick<Services, 'auth' | 'passwordReset'>): Router {
   const router = Router();
@@ -28,8 +30,8 @@ export function authRoutes(services: Pick<Services, 'auth' | 'passwordReset'>): 
     const input = checked(res, ResetPasswordInput);
     res.json(await services.passwordReset.resetPassword(input));
   });
-  router.get('/user/profile', (req, res) => {
-    res.json(userView(requireUser(req.auth)));
+  router.get('/user/profile', requireRole('traveller'), (req, res) => {
+    res.json(userView(requireUser(viewerOfRequest(req))));
   });
   return router;
 }

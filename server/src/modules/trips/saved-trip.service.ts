@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { IsNull } from 'typeorm';
-import { AppError } from '../../common/app-error.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import type { User } from '../users/user.entity.js';
-import { canEditTrip, type Actor } from './trip-access.js';
+import { requireUser, type Viewer } from '../auth/viewer.js';
+import { hasTripRight, requireTripRight, TripRight } from './trip-access.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { planOf, Trip } from './trip.entity.js';
 import type { TripService } from './trip.service.js';
@@ -32,12 +32,12 @@ export class SavedTripService {
    * trip) is copied: the copy is the user's to edit, carries the itinerary but never the
    * wallet, and the original is left as it was. Saving one's own trip again changes nothing.
    */
-  async save(uuid: string, user: User, actor: Actor): Promise<Trip> {
+  async save(uuid: string, viewer: Viewer): Promise<Trip> {
+    const user = requireUser(viewer);
     const trip = await this.trips.getByUuid(uuid);
     if (trip.userId === user.id) return trip;
-    // Only the planning browser itself claims a trip: an admin's rights over every trip do not
-    // make a traveller's trip the admin's.
-    if (trip.userId === null && canEditTrip(trip, { browserId: actor.browserId })) {
+    // Only the planning browser itself claims a trip (see trip-access.ts).
+    if (hasTripRight(viewer, trip, TripRight.Claim)) {
       // Conditional on still having no owner, so two people saving at once cannot both win.
       const claimed = await this.rows.update({ id: trip.id, userId: IsNull() }, { userId: user.id, saved: true });
       if (claimed.affected) {
@@ -78,9 +78,8 @@ export class SavedTripService {
   }
 
   /** The owner or an admin may delete a trip; its wallet documents go with it. */
-  async delete(uuid: string, user: User): Promise<void> {
-    const trip = await this.trips.getByUuid(uuid);
-    if (!user.isAdmin && trip.userId !== user.id) throw new AppError('forbidden', 'You can only delete your own trips');
+  async delete(uuid: string, viewer: Viewer): Promise<void> {
+    const trip = requireTripRight(viewer, await this.trips.getByUuid(uuid), TripRight.Delete, 'You can only delete your own trips');
     await this.wallet.deleteTripWithDocuments(trip.id, async () => {
       await this.rows.delete({ id: trip.id });
     });

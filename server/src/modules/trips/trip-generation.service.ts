@@ -13,7 +13,8 @@ import type { DestinationService } from '../destinations/destination.service.js'
 import type { Guide } from '../guide/guide-loader.js';
 import { planTrip } from '../planner/plan-trip.js';
 import type { LoadedDestination, PlannedTrip, PlanRequest } from '../planner/types.js';
-import { canEditTrip, type Actor } from './trip-access.js';
+import type { Viewer } from '../auth/viewer.js';
+import { requireTripRight, TripRight } from './trip-access.js';
 import { planOf, Trip } from './trip.entity.js';
 import type { TripService } from './trip.service.js';
 import type { GenerateTripInput } from './trip.inputs.js';
@@ -106,9 +107,9 @@ export class TripGenerationService {
    * `undoRegeneration` can put it back. Only the trip's editors may; nothing changes until the
    * new plan has passed every check.
    */
-  async regenerate(uuid: string, input: GenerateTripInput, actor: Actor, { seed = seedOf(input), onProgress, signal }: GenerationOptions = {}): Promise<Trip> {
+  async regenerate(uuid: string, input: GenerateTripInput, viewer: Viewer, { seed = seedOf(input), onProgress, signal }: GenerationOptions = {}): Promise<Trip> {
     const report = rising(onProgress);
-    const current = await this.editableTrip(uuid, actor);
+    const current = await this.editableTrip(uuid, viewer);
     checkTripRequest(input);
     const request = planRequestOf(input, seed);
     const covered = this.coveredDestination(input);
@@ -131,23 +132,21 @@ export class TripGenerationService {
       .where('id = :id AND itinerary = CAST(:itinerary AS jsonb)', { id: current.id, itinerary: JSON.stringify(current.itinerary) })
       .execute();
     if (!affected) throw new AppError('conflict', 'This trip changed while it was being planned again. Please try again.');
-    await this.activity.record({ action: 'Trip Regenerated', userId: actor.userId ?? undefined, entityType: 'trip', entityId: uuid, details: { destination: fresh.destination, country: fresh.country } });
+    await this.activity.record({ action: 'Trip Regenerated', userId: viewer.user?.id, entityType: 'trip', entityId: uuid, details: { destination: fresh.destination, country: fresh.country } });
     return this.trips.findOneByOrFail({ id: current.id });
   }
 
   /** Puts back the plan the last regeneration replaced; the regenerated plan is dropped. */
-  async undoRegeneration(uuid: string, actor: Actor): Promise<Trip> {
-    const trip = await this.editableTrip(uuid, actor);
+  async undoRegeneration(uuid: string, viewer: Viewer): Promise<Trip> {
+    const trip = await this.editableTrip(uuid, viewer);
     if (!trip.previousPlan) throw new AppError('conflict', 'There is no regeneration to undo for this trip.');
     const { affected } = await this.trips.update({ id: trip.id, previousPlan: Not(IsNull()) }, { ...trip.previousPlan, previousPlan: null });
     if (!affected) throw new AppError('conflict', 'There is no regeneration to undo for this trip.');
     return this.trips.findOneByOrFail({ id: trip.id });
   }
 
-  private async editableTrip(uuid: string, actor: Actor): Promise<Trip> {
-    const trip = await this.tripService.getByUuid(uuid);
-    if (!canEditTrip(trip, actor)) throw new AppError('forbidden', 'Only the traveller who created this trip can change it');
-    return trip;
+  private async editableTrip(uuid: string, viewer: Viewer): Promise<Trip> {
+    return requireTripRight(viewer, await this.tripService.getByUuid(uuid), TripRight.Edit, 'Only the traveller who created this trip can change it');
   }
 
   /**

@@ -1,8 +1,8 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { validateListWith } from '../../graphql/validate-arguments.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { creatorKeyOf } from '../../web/browser-identity.js';
-import { requireUser } from '../../web/request-auth.js';
+import { requireUser } from '../auth/viewer.js';
 import { validateItinerary } from './itinerary-update.js';
 import { ItineraryDayInput } from './itinerary.inputs.js';
 import { Trip } from './trip.entity.js';
@@ -29,16 +29,16 @@ export class TripResolver {
 
   @Query(() => TripPermissions, { description: 'Whether the asking browser or user may change the trip: its itinerary and its wallet.' })
   tripPermissions(@Arg('tripUuid') tripUuid: string, @Ctx() context: GraphQLContext): Promise<TripPermissions> {
-    return context.services.trips.permissions(tripUuid, context.actor);
+    return context.services.trips.permissions(tripUuid, context.viewer);
   }
 
   @Mutation(() => Trip, { description: 'Plans a trip and stores it; the browser that asked may edit it.' })
   async generateTrip(
     @Arg('input', () => GenerateTripInput) input: GenerateTripInput,
     @Arg('seed', () => Int, { nullable: true, description: 'another seed gives another plan ("Regenerate")' }) seed: number | null,
-    @Ctx() { services, browser, auth, signal }: GraphQLContext,
+    @Ctx() { services, viewer, ensureBrowserId, signal }: GraphQLContext,
   ): Promise<Trip> {
-    return services.tripGeneration.generate(input, { creatorKey: creatorKeyOf(browser.ensureId()), userId: auth.user?.id }, { seed: seed ?? undefined, signal });
+    return services.tripGeneration.generate(input, { creatorKey: creatorKeyOf(ensureBrowserId()), userId: viewer.user?.id }, { seed: seed ?? undefined, signal });
   }
 
   @Mutation(() => Trip, {
@@ -49,14 +49,14 @@ export class TripResolver {
     @Arg('uuid') uuid: string,
     @Arg('input', () => GenerateTripInput) input: GenerateTripInput,
     @Arg('seed', () => Int, { nullable: true, description: 'another seed gives another plan' }) seed: number | null,
-    @Ctx() { services, actor, signal }: GraphQLContext,
+    @Ctx() { services, viewer, signal }: GraphQLContext,
   ): Promise<Trip> {
-    return services.tripGeneration.regenerate(uuid, input, actor, { seed: seed ?? undefined, signal });
+    return services.tripGeneration.regenerate(uuid, input, viewer, { seed: seed ?? undefined, signal });
   }
 
   @Mutation(() => Trip, { description: 'Puts back the plan the last regenerateTrip replaced. CONFLICT when there is none; only the trip\'s editors may.' })
-  undoTripRegeneration(@Arg('uuid') uuid: string, @Ctx() { services, actor }: GraphQLContext): Promise<Trip> {
-    return services.tripGeneration.undoRegeneration(uuid, actor);
+  undoTripRegeneration(@Arg('uuid') uuid: string, @Ctx() { services, viewer }: GraphQLContext): Promise<Trip> {
+    return services.tripGeneration.undoRegeneration(uuid, viewer);
   }
 
   @FieldResolver(() => [String], { description: "The traveller's own changes since the trip was last generated, in words; a regeneration replaces them." })
@@ -76,24 +76,27 @@ export class TripResolver {
     @Arg('uuid') uuid: string,
     // The whole list has rules (its length, each day's place in the messages), checked as over REST.
     @Arg('itinerary', () => [ItineraryDayInput], { validateFn: validateListWith(validateItinerary) }) itinerary: ItineraryDayInput[],
-    @Ctx() { services, actor }: GraphQLContext,
+    @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<Trip> {
-    return services.trips.updateItinerary(uuid, itinerary, actor);
+    return services.trips.updateItinerary(uuid, itinerary, viewer);
   }
 
   @Query(() => [Trip], { description: "The signed-in traveller's saved trips, newest first." })
-  myTrips(@Ctx() { services, auth }: GraphQLContext): Promise<Trip[]> {
-    return services.savedTrips.list(requireUser(auth));
+  @Authorized()
+  myTrips(@Ctx() { services, viewer }: GraphQLContext): Promise<Trip[]> {
+    return services.savedTrips.list(requireUser(viewer));
   }
 
   @Mutation(() => Trip, { description: 'Saves the trip to the signed-in traveller, who then owns its edit rights.' })
-  saveTrip(@Arg('uuid') uuid: string, @Ctx() { services, auth, actor }: GraphQLContext): Promise<Trip> {
-    return services.savedTrips.save(uuid, requireUser(auth), actor);
+  @Authorized()
+  saveTrip(@Arg('uuid') uuid: string, @Ctx() { services, viewer }: GraphQLContext): Promise<Trip> {
+    return services.savedTrips.save(uuid, viewer);
   }
 
   @Mutation(() => String, { description: "Deletes a trip (its owner or an admin); returns the deleted trip's uuid." })
-  async deleteTrip(@Arg('uuid') uuid: string, @Ctx() { services, auth }: GraphQLContext): Promise<string> {
-    await services.savedTrips.delete(uuid, requireUser(auth));
+  @Authorized()
+  async deleteTrip(@Arg('uuid') uuid: string, @Ctx() { services, viewer }: GraphQLContext): Promise<string> {
+    await services.savedTrips.delete(uuid, viewer);
     return uuid;
   }
 }

@@ -4,14 +4,16 @@ import { openEventStream } from '../../rest/event-stream.js';
 import type { Services } from '../../services.js';
 import { creatorKeyOf, ensureBrowserId } from '../../web/browser-identity.js';
 import { clientGoneSignal } from '../../web/client-gone.js';
-import { actorOf, requireUser } from '../../web/request-auth.js';
+import { requireUser } from '../auth/viewer.js';
+import { requireRole } from '../../rest/require-role.js';
+import { viewerOfRequest } from '../../web/identify-viewer.js';
 import { validateItinerary } from './itinerary-update.js';
 import { GenerateTripInput } from './trip.inputs.js';
 import type { Requester } from './trip-generation.service.js';
 import { tripView } from './trip.view.js';
 
 /** The generating browser, and the signed-in traveller if any (their email goes with the 'Trip Generated' activity). */
-const requesterOf = (req: Request, res: Response): Requester => ({ creatorKey: creatorKeyOf(ensureBrowserId(req, res)), userId: req.auth?.user?.id });
+const requesterOf = (req: Request, res: Response): Requester => ({ creatorKey: creatorKeyOf(ensureBrowserId(req, res)), userId: viewerOfRequest(req).user?.id });
 
 export function tripRoutes(services: Services): Router {
   const router = Router();
@@ -45,32 +47,32 @@ export function tripRoutes(services: Services): Router {
     res.json(tripView(await services.trips.getByUuid(req.params.uuid)));
   });
   router.get('/trips/:uuid/permissions', async (req, res) => {
-    res.json(await services.trips.permissions(req.params.uuid, actorOf(req)));
+    res.json(await services.trips.permissions(req.params.uuid, viewerOfRequest(req)));
   });
   // Body: { itinerary: [days] }, as the GraphQL mutation's argument.
   router.put('/trips/:uuid/itinerary', async (req, res) => {
     const body = req.body as { itinerary?: unknown } | undefined;
     const itinerary = await validateItinerary(body?.itinerary);
-    res.json(tripView(await services.trips.updateItinerary(req.params.uuid, itinerary, actorOf(req))));
+    res.json(tripView(await services.trips.updateItinerary(req.params.uuid, itinerary, viewerOfRequest(req))));
   });
   // Modify Trip: the same body as /trips/generate, planned again into this trip (its editors only).
   router.post('/trips/:uuid/regenerate', body(GenerateTripInput), async (req, res) => {
     const input = checked(res, GenerateTripInput);
-    res.json(tripView(await services.tripGeneration.regenerate(String(req.params.uuid), input, actorOf(req), { signal: clientGoneSignal(res) })));
+    res.json(tripView(await services.tripGeneration.regenerate(String(req.params.uuid), input, viewerOfRequest(req), { signal: clientGoneSignal(res) })));
   });
   router.post('/trips/:uuid/regenerate/undo', async (req, res) => {
-    res.json(tripView(await services.tripGeneration.undoRegeneration(req.params.uuid, actorOf(req))));
+    res.json(tripView(await services.tripGeneration.undoRegeneration(req.params.uuid, viewerOfRequest(req))));
   });
   // Saved trips (accounts spec): signed-in travellers only.
-  router.get('/trips', async (req, res) => {
-    res.json((await services.savedTrips.list(requireUser(req.auth))).map(tripView));
+  router.get('/trips', requireRole('traveller'), async (req, res) => {
+    res.json((await services.savedTrips.list(requireUser(viewerOfRequest(req)))).map(tripView));
   });
-  router.post('/trips/uuid/:uuid/save', async (req, res) => {
-    res.json(tripView(await services.savedTrips.save(req.params.uuid, requireUser(req.auth), actorOf(req))));
+  router.post('/trips/uuid/:uuid/save', requireRole('traveller'), async (req, res) => {
+    res.json(tripView(await services.savedTrips.save(String(req.params.uuid), viewerOfRequest(req))));
   });
-  router.delete('/trips/uuid/:uuid', async (req, res) => {
-    await services.savedTrips.delete(req.params.uuid, requireUser(req.auth));
-    res.json({ uuid: req.params.uuid, deleted: true });
+  router.delete('/trips/uuid/:uuid', requireRole('traveller'), async (req, res) => {
+    await services.savedTrips.delete(String(req.params.uuid), viewerOfRequest(req));
+    res.json({ uuid: String(req.params.uuid), deleted: true });
   });
   return router;
 }

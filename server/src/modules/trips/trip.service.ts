@@ -4,7 +4,8 @@ import type { ActivityService } from '../activity/activity.service.js';
 import { withSummaryFollowingEdit } from './day-summary.js';
 import { checkDayNumbers, storedDay } from './itinerary-update.js';
 import type { ItineraryDayInput } from './itinerary.inputs.js';
-import { canEditTrip, type Actor } from './trip-access.js';
+import type { Viewer } from '../auth/viewer.js';
+import { hasTripRight, requireTripRight, TripRight } from './trip-access.js';
 import { Trip } from './trip.entity.js';
 import type { TripPermissions } from './trip-permissions.types.js';
 
@@ -37,8 +38,8 @@ export class TripService {
     return this.trips.find({ where: { isPopularDestination: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: 24 });
   }
 
-  async permissions(uuid: string, actor: Actor): Promise<TripPermissions> {
-    return { canEdit: canEditTrip(await this.getByUuid(uuid), actor) };
+  async permissions(uuid: string, viewer: Viewer): Promise<TripPermissions> {
+    return { canEdit: hasTripRight(viewer, await this.getByUuid(uuid), TripRight.Edit) };
   }
 
   /**
@@ -46,15 +47,14 @@ export class TripService {
    * jsonb column, so the single UPDATE either writes all of them or none. A day's description
    * that names an activity the edit took away is written again (day-summary.ts).
    */
-  async updateItinerary(uuid: string, days: ItineraryDayInput[], actor: Actor): Promise<Trip> {
-    const trip = await this.getByUuid(uuid);
-    if (!canEditTrip(trip, actor)) throw new AppError('forbidden', 'Only the traveller who created this trip can edit its itinerary');
+  async updateItinerary(uuid: string, days: ItineraryDayInput[], viewer: Viewer): Promise<Trip> {
+    const trip = requireTripRight(viewer, await this.getByUuid(uuid), TripRight.Edit, 'Only the traveller who created this trip can edit its itinerary');
     checkDayNumbers(days, trip.itinerary.length);
     const itinerary = days.map((day) => withSummaryFollowingEdit(storedDay(day), trip.itinerary));
     await this.trips.update({ id: trip.id }, { itinerary });
     await this.activity.record({
       action: 'Itinerary Updated',
-      userId: actor.userId,
+      userId: viewer.user?.id,
       entityType: 'trip',
       entityId: trip.uuid,
       details: { days: itinerary.length, activities: itinerary.reduce((sum, day) => sum + day.activities.length, 0) },

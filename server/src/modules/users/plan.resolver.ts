@@ -1,6 +1,6 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireUser } from '../../web/request-auth.js';
+import { requireUser } from '../auth/viewer.js';
 import { ChoosePlanInput } from './plan.inputs.js';
 import { User } from './user.entity.js';
 
@@ -8,8 +8,9 @@ import { User } from './user.entity.js';
 @Resolver()
 export class PlanResolver {
   @Mutation(() => User, { description: 'Signed-in users only. Records the plan chosen at the simulated checkout; no payment is taken.' })
-  async choosePlan(@Arg('input', () => ChoosePlanInput) input: ChoosePlanInput, @Ctx() { services, auth }: GraphQLContext): Promise<User> {
-    const user = requireUser(auth);
+  @Authorized()
+  async choosePlan(@Arg('input', () => ChoosePlanInput) input: ChoosePlanInput, @Ctx() { services, viewer }: GraphQLContext): Promise<User> {
+    const user = requireUser(viewer);
     return services.users.choosePlan(user.id, input);
   }
 }

@@ -1,7 +1,7 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Actor } from '../trips/trip-access.js';
+import type { Viewer } from '../auth/viewer.js';
 import { WalletItem } from './wallet-item.entity.js';
 import { WalletItemInput } from './wallet-item.inputs.js';
 import type { IncomingDocument, WalletService } from './wallet.service.js';
@@ -9,10 +9,8 @@ import type { IncomingDocument, WalletService } from './wallet.service.js';
 /** What the wallet needs from the GraphQL context. */
 interface WalletContext {
   services: { wallet: WalletService };
-  actor: Actor;
+  viewer: Viewer;
 }
-
-const actorOf = ({ actor }: WalletContext): Actor => actor;
 
 /** The upload's stream; graphql-upload has already buffered it to a temporary file, within its 5 MB limit. */
 async function documentOf(file: Promise<FileUpload> | null | undefined): Promise<IncomingDocument | undefined> {
@@ -31,7 +29,7 @@ export class WalletResolver {
     @Arg('type', () => String, { nullable: true, description: 'only items of this type' }) type: string | null,
     @Ctx() context: WalletContext,
   ): Promise<WalletItem[]> {
-    return context.services.wallet.list(tripUuid, type, actorOf(context));
+    return context.services.wallet.list(tripUuid, type, context.viewer);
   }
 
   @Mutation(() => WalletItem, { description: 'Adds an item, with an optional PDF, JPG or PNG of at most 5 MB (multipart request).' })
@@ -41,7 +39,7 @@ export class WalletResolver {
     @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
     @Ctx() context: WalletContext,
   ): Promise<WalletItem> {
-    return context.services.wallet.add(tripUuid, input, actorOf(context), await documentOf(file));
+    return context.services.wallet.add(tripUuid, input, context.viewer, await documentOf(file));
   }
 
   @Mutation(() => WalletItem, { description: "Replaces an item's fields; a new file replaces the old one, and without one the old one stays." })
@@ -51,12 +49,12 @@ export class WalletResolver {
     @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
     @Ctx() context: WalletContext,
   ): Promise<WalletItem> {
-    return context.services.wallet.update(id, input, actorOf(context), await documentOf(file));
+    return context.services.wallet.update(id, input, context.viewer, await documentOf(file));
   }
 
   @Mutation(() => Int, { description: "Deletes an item and its document; returns the deleted item's id." })
   async deleteWalletItem(@Arg('id', () => Int) id: number, @Ctx() context: WalletContext): Promise<number> {
-    await context.services.wallet.remove(id, actorOf(context));
+    await context.services.wallet.remove(id, context.viewer);
     return id;
   }
 }

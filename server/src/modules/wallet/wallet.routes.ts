@@ -4,7 +4,7 @@ import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../common/app-error.js';
 import { body, checked, checkInput } from '../../rest/checked-input.js';
-import { actorOf } from '../../web/request-auth.js';
+import { viewerOfRequest } from '../../web/identify-viewer.js';
 import { readWalletForm } from './wallet-form.js';
 import { WalletItemInput } from './wallet-item.inputs.js';
 import { walletItemView } from './wallet-item.view.js';
@@ -19,31 +19,31 @@ export function walletRoutes(services: { wallet: WalletService }): Router {
 
   router.get('/trips/:tripUuid/wallet', async (req, res) => {
     const type = req.query.type === undefined ? undefined : String(req.query.type);
-    res.json((await wallet.list(req.params.tripUuid, type, actorOf(req))).map(walletItemView));
+    res.json((await wallet.list(req.params.tripUuid, type, viewerOfRequest(req))).map(walletItemView));
   });
   router.post('/trips/:tripUuid/wallet', body(WalletItemInput), async (req, res) => {
     const input = checked(res, WalletItemInput);
-    res.status(201).json(walletItemView(await wallet.add(String(req.params.tripUuid), input, actorOf(req))));
+    res.status(201).json(walletItemView(await wallet.add(String(req.params.tripUuid), input, viewerOfRequest(req))));
   });
   router.post('/trips/:tripUuid/wallet/upload', async (req, res) => {
     const { input, document } = await readUpload(req);
-    res.status(201).json(walletItemView(await wallet.add(req.params.tripUuid, input, actorOf(req), document)));
+    res.status(201).json(walletItemView(await wallet.add(req.params.tripUuid, input, viewerOfRequest(req), document)));
   });
   router.get('/trips/:tripUuid/wallet/:id/file', async (req, res) => {
-    const document = await wallet.document(req.params.tripUuid, itemId(req.params.id), actorOf(req), req.query.access);
+    const document = await wallet.document(req.params.tripUuid, itemId(req.params.id), viewerOfRequest(req), req.query.access);
     await sendDocument(res, document, req.query.download !== undefined);
   });
   router.put('/wallet/:id', body(WalletItemInput), async (req, res) => {
     const input = checked(res, WalletItemInput);
-    res.json(walletItemView(await wallet.update(itemId(String(req.params.id)), input, actorOf(req))));
+    res.json(walletItemView(await wallet.update(itemId(String(req.params.id)), input, viewerOfRequest(req))));
   });
   router.put('/wallet/:id/upload', async (req, res) => {
     const { input, document } = await readUpload(req);
-    res.json(walletItemView(await wallet.update(itemId(req.params.id), input, actorOf(req), document)));
+    res.json(walletItemView(await wallet.update(itemId(req.params.id), input, viewerOfRequest(req), document)));
   });
   router.delete('/wallet/:id', async (req, res) => {
     const id = itemId(req.params.id);
-    await wallet.remove(id, actorOf(req));
+    await wallet.remove(id, viewerOfRequest(req));
     res.json({ id, deleted: true });
   });
   return router;

@@ -12,7 +12,8 @@ import { pipeline, type Readable } from 'node:stream';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { AppError, notFound } from '../../common/app-error.js';
 import { StorageReadError, StorageWriteError, StoredFileMissingError, type FileStorage } from '../storage/file-storage.js';
-import { canEditTrip, type Actor } from '../trips/trip-access.js';
+import type { Viewer } from '../auth/viewer.js';
+import { requireTripRight, TripRight } from '../trips/trip-access.js';
 import { Trip as TripRow, type Trip } from '../trips/trip.entity.js';
 import type { TripService } from '../trips/trip.service.js';
 import { CONTENT_TYPES, displayFileName, DocumentCheck, documentKindOfName, fileTooLarge, type DocumentKind } from './wallet-document.js';
@@ -70,8 +71,8 @@ export class WalletService {
   }
 
   /** A trip's items in travel order (dated items first, by date and time), optionally of one type. */
-  async list(tripUuid: string, type: string | null | undefined, actor: Actor): Promise<WalletItem[]> {
-    const trip = await this.readableTrip(tripUuid, actor);
+  async list(tripUuid: string, type: string | null | undefined, viewer: Viewer): Promise<WalletItem[]> {
+    const trip = await this.readableTrip(tripUuid, viewer);
     if (type != null && !isWalletItemType(type)) throw new AppError('validation_failed', TYPE_MESSAGE);
     const items = await this.items.find({
       where: type ? { tripId: trip.id, type } : { tripId: trip.id },
@@ -80,8 +81,8 @@ export class WalletService {
     return items.map((item) => this.signed(item));
   }
 
-  async add(tripUuid: string, input: WalletItemInput, actor: Actor, document?: IncomingDocument): Promise<WalletItem> {
-    const trip = await this.editableTrip(tripUuid, actor);
+  async add(tripUuid: string, input: WalletItemInput, viewer: Viewer, document?: IncomingDocument): Promise<WalletItem> {
+    const trip = await this.editableTrip(tripUuid, viewer);
     const stored = document ? await this.store(document) : undefined;
     try {
       const added = await this.dataSource.transaction(async (manager) => {
@@ -96,8 +97,8 @@ export class WalletService {
   }
 
   /** Replaces the item's fields; a new document replaces the old one, and without one the old one stays. */
-  async update(id: number, input: WalletItemInput, actor: Actor, document?: IncomingDocument): Promise<WalletItem> {
-    await this.editableTrip((await this.findItem(id)).tripUuid, actor);
+  async update(id: number, input: WalletItemInput, viewer: Viewer, document?: IncomingDocument): Promise<WalletItem> {
+    await this.editableTrip((await this.findItem(id)).tripUuid, viewer);
     const stored = document ? await this.store(document) : undefined;
     let saved: { item: WalletItem; replacedKey: string | null };
     try {
@@ -118,8 +119,8 @@ export class WalletService {
   }
 
   /** Deletes the item and then its document. */
-  async remove(id: number, actor: Actor): Promise<void> {
-    await this.editableTrip((await this.findItem(id)).tripUuid, actor);
+  async remove(id: number, viewer: Viewer): Promise<void> {
+    await this.editableTrip((await this.findItem(id)).tripUuid, viewer);
     const fileKey = await this.dataSource.transaction(async (manager) => {
       const current = await manager.findOne(WalletItem, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw notFound('Wallet item');
@@ -133,8 +134,8 @@ export class WalletService {
    * An item's document, looked up through its trip so that item ids alone reveal nothing. The
    * caller either may read the wallet, or presents the signed address it was handed (`access`).
    */
-  async document(tripUuid: string, id: number, actor: Actor, access?: unknown): Promise<WalletDocument> {
-    const trip = this.links.verify(tripUuid, id, access) ? await this.trips.getByUuid(tripUuid) : await this.readableTrip(tripUuid, actor);
+  async document(tripUuid: string, id: number, viewer: Viewer, access?: unknown): Promise<WalletDocument> {
+    const trip = this.links.verify(tripUuid, id, access) ? await this.trips.getByUuid(tripUuid) : await this.readableTrip(tripUuid, viewer);
     const item = isItemId(id) ? await this.items.findOneBy({ id, tripId: trip.id }) : null;
     if (!item) throw notFound('Wallet item');
     if (!item.fileKey || !item.fileType) throw notFound('Document');
@@ -211,10 +212,9 @@ export class WalletService {
     return this.discard(fileKey);
   }
 
-  private async readableTrip(tripUuid: string, actor: Actor): Promise<Trip> {
-    const trip = await this.trips.getByUuid(tripUuid);
-    if (!canEditTrip(trip, actor)) throw new AppError('forbidden', WALLET_IS_PRIVATE);
-    return trip;
+  private async readableTrip(tripUuid: string, viewer: Viewer): Promise<Trip> {
+    // The wallet is private: reading it takes the right to edit the trip.
+    return requireTripRight(viewer, await this.trips.getByUuid(tripUuid), TripRight.Edit, WALLET_IS_PRIVATE);
   }
 
   /** The item as handed to a reader who passed the rights check: its document address signed for them. */
@@ -223,10 +223,8 @@ export class WalletService {
     return item;
   }
 
-  private async editableTrip(tripUuid: string, actor: Actor): Promise<Trip> {
-    const trip = await this.trips.getByUuid(tripUuid);
-    if (!canEditTrip(trip, actor)) throw new AppError('forbidden', 'Only the traveller who created this trip can change its wallet');
-    return trip;
+  private async editableTrip(tripUuid: string, viewer: Viewer): Promise<Trip> {
+    return requireTripRight(viewer, await this.trips.getByUuid(tripUuid), TripRight.Edit, 'Only the traveller who created this trip can change its wallet');
   }
 
   private async findItem(id: number): Promise<WalletItem> {
