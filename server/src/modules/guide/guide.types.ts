@@ -1,6 +1,6 @@
 /**
  * The offline guide's data format. One JSON file per destination lives in
- * data/destinations/<id>.json and must satisfy these types; guide.validate.ts
+ * server/data/guide/destinations/<id>.json and must satisfy these types; guide.validate.ts
  * checks every rule that the type system cannot (see AUTHORING.md).
  */
 
