@@ -1,5 +1,5 @@
 /**
- * The admin area's REST shim (accounts-admin spec, section 7). Each route hands the caller to a
+ * The admin area's REST shim (docs/product/accounts-admin.md, section 7). Each route hands the caller to a
  * service that checks it before anything else. Routes are registered through `adminRoute`, which
  * marks them in the router stack, so the authorisation test can find every one, including the
  * two under /trips and the one under /newsletter.

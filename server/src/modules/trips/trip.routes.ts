@@ -61,7 +61,7 @@ export function tripRoutes(services: Services): Router {
   router.post('/trips/:uuid/regenerate/undo', async (req, res) => {
     res.json(tripView(await services.tripGeneration.undoRegeneration(req.params.uuid, actorOf(req))));
   });
-  // Saved trips (accounts spec): signed-in travellers only.
+  // Saved trips (docs/product/accounts-admin.md): signed-in travellers only.
   router.get('/trips', async (req, res) => {
     res.json((await services.savedTrips.list(requireUser(req.auth))).map(tripView));
   });
