@@ -22,7 +22,8 @@ COPY --from=build /app/packages/domain/dist packages/domain/dist
 # the server's own versions where they differ from the root's (ajv 8, zod 3)
 COPY --from=build /app/server/node_modules server/node_modules
 COPY --from=build /app/server/dist server/dist
-COPY --from=build /app/server/src/modules/guide/data server/src/modules/guide/data
+# the guide's destinations (SERVER_DATA_DIR in server/src/modules/guide/guide-files.ts)
+COPY --from=build /app/server/data server/data
 COPY --from=build /app/client/dist client/dist
 VOLUME /data
 EXPOSE 4000

@@ -3,6 +3,12 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** What the client may not import: the server's files, and the shared package's inner files. */
+const CLIENT_RESTRICTED_IMPORTS = [
+  { group: ['**/server/**', '@odyssey/server', '@odyssey/server/**'], message: 'The client must not import server files: move what both sides need into @odyssey/domain (packages/domain).' },
+  { group: ['@odyssey/domain/**', '**/packages/domain/**'], message: "Import the shared package's one entry, '@odyssey/domain', not a file inside it." },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'client/src/gql/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -18,5 +24,14 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The web client shares code with the server only through the workspace package
+    // @odyssey/domain (packages/domain, its one entry): never by reaching into server files.
+    // client/src/__tests__/client-boundary.lint.test.ts checks that this rule fires.
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: CLIENT_RESTRICTED_IMPORTS }],
+    },
   },
 );

@@ -1,7 +1,7 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// ESM-only packages that jest must transform to CommonJS (see ../shared/STACK.md).
+// ESM-only packages that jest must transform to CommonJS (see docs/stack-notes.md, "Module format").
 const esmPackages = ['graphql-upload', 'fs-capacitor', '@electric-sql/pglite', 'typeorm-pglite', 'apollo-upload-client', 'extract-files', 'is-plain-obj'];
 const transformIgnorePatterns = [`node_modules/(?!(${esmPackages.join('|')})/)`];
 const swc = ['@swc/jest', { swcrc: false, jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }] as const;
@@ -41,7 +41,7 @@ const config: Config = {
       testMatch: ['**/__tests__/**/*.test.tsx', '**/__tests__/**/*.test.ts'],
       transform,
       transformIgnorePatterns,
-      // Client tests read the trip option lists from the server's sources (their one definition).
+      // Client tests read the trip option lists from the shared package (their one definition).
       moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/client/test/file-stub.ts', ...nodenextImports },
       setupFiles: ['<rootDir>/client/test/setup.ts'],
     },

@@ -162,7 +162,7 @@ export interface StoredSession {
 
 /**
  * Starts every page of the context signed in as `session`: the token and user the client keeps
- * in localStorage (accounts spec), unless the page has already replaced them (a sign-out or
+ * in localStorage (docs/product/accounts-admin.md), unless the page has already replaced them (a sign-out or
  * another sign-in in the test survives a reload).
  */
 export async function restoreSession(context: BrowserContext, session: StoredSession): Promise<void> {

@@ -56,7 +56,7 @@ describe('public pages in Chromium', () => {
   async function open(to: string, width: number, { signedIn = false } = {}): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     if (signedIn) {
-      // The stored session the app restores at start-up (accounts spec: authToken and user).
+      // The stored session the app restores at start-up (docs/product/accounts-admin.md: authToken and user).
       await restoreSession(context, session);
     }
     const page = await context.newPage();
@@ -221,7 +221,7 @@ describe('public pages in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOTS, `public-checkout-success-${width}.png`), fullPage: true });
     await page.waitForURL(`${app.url}/`);
-    // lower bounds only (spec timings, not speed): 2 s processing, then 1.5 s on the success screen
+    // lower bounds only (the timings of docs/product/accounts-admin.md, section 9, not speed): 2 s processing, then 1.5 s on the success screen
     expect(Date.now() - submitted).toBeGreaterThanOrEqual(3400);
 
     await page.goto(`${app.url}/profile`);

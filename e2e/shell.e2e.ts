@@ -1,4 +1,4 @@
-/** The foundation in a real browser: deep links load the app shell, errors are shown as the spec words them. */
+/** The foundation in a real browser: deep links load the app shell, errors are shown as docs/product/traveller.md words them. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectProblems, launchChromium, scrollToFooter, startBuiltApp, type RunningApp } from './browser.js';
 

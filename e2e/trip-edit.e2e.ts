@@ -98,7 +98,7 @@ describe('itinerary editing in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Done editing' }).getAttribute('aria-pressed')).toBe('true');
     const day1 = day(page, trip, 1);
 
-    // add, after the spec's two validation toasts
+    // add, after the two validation toasts (docs/product/traveller.md, section 5)
     await day1.getByRole('button', { name: 'Add Activity' }).click();
     const addDialog = page.getByRole('dialog', { name: /Add Activity/ });
     await addDialog.waitFor();

@@ -1,7 +1,7 @@
 /**
  * `npm run evaluate [-- <id> ...]`: plans the evaluation's requests over every destination of the
  * offline guide, or the ones named (EVALUATE_PER_DESTINATION requests each, default 3), prints
- * each failed QUALITY.md check and the micro and macro pass rates, and exits 1 unless both are
+ * each failed docs/quality.md check and the micro and macro pass rates, and exits 1 unless both are
  * 100%.
  */
 import { findCountryFacts } from '../server/src/modules/destinations/country-facts.js';

@@ -109,7 +109,7 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
     mail,
     newsletter: new NewsletterService(dataSource),
     passwordReset: new PasswordResetService(dataSource, users, mail, settings, {
-      // The development-only token in the forgot-password answer (accounts spec): never in production.
+      // The development-only token in the forgot-password answer (docs/product/accounts-admin.md): never in production.
       exposeToken: config.nodeEnv !== 'production',
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       log: log.child({ module: 'auth' }),

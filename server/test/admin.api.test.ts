@@ -1,5 +1,5 @@
 /**
- * The admin area's API (accounts-admin spec; issue 8, server side), over REST and GraphQL, on
+ * The admin area's API (docs/product/accounts-admin.md; issue 8, server side), over REST and GraphQL, on
  * both databases. The first tests enumerate every admin operation, from the emitted GraphQL
  * schema (Query and Mutation fields named admin…) and from the REST router stack (every route
  * under /admin and every route guarded by requireRole('admin')), and prove that each answers 401 to the

@@ -1,7 +1,7 @@
 /**
  * Trip generation with a model, over HTTP against the OpenAI stand-in: a destination outside
  * the guide (Coimbra) proposed by the model and planned by the planner, every provider failure
- * the catalogue names, the progress stream, cancellation, the answer cache, and QUALITY.md on
+ * the catalogue names, the progress stream, cancellation, the answer cache, and docs/quality.md on
  * what was stored. A destination the guide covers never fails because of the model.
  */
 import { AiResponse } from '../src/modules/ai/ai-response.entity.js';
@@ -88,7 +88,7 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
     standIn.respond = usefulModel;
   });
 
-  test('Coimbra, outside the guide: the model proposes, the planner plans, and the stored trip passes every QUALITY.md check', async () => {
+  test('Coimbra, outside the guide: the model proposes, the planner plans, and the stored trip passes every docs/quality.md check', async () => {
     const request = coimbra('quality', { startDate: '2026-06-01', endDate: '2026-06-05' });
     const { status, body } = await generate(server.url, request);
     expect(status).toBe(201);

@@ -38,7 +38,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   const profile = (token?: string) => http.call('GET', '/api/user/profile', { token });
 
   describe('register', () => {
-    test('creates a regular account and answers with the spec message, without the password', async () => {
+    test('creates a regular account and answers with the documented message, without the password', async () => {
       const reply = await register(account('ada'));
       expect(reply.status).toBe(201);
       expect(reply.body).toMatchObject({ message: 'Your account has been created. Please sign in.', user: { email: 'ada@example.com', username: 'ada', firstName: 'Ada', isAdmin: false } });

@@ -16,7 +16,7 @@ describe.each(DATABASE_KINDS)('trip options on %s', (kind) => {
     await server?.stop();
   });
 
-  test('tripOptions lists the 19 interests and the wizard lists of the spec', async () => {
+  test('tripOptions lists the 19 interests and the wizard lists of docs/product/traveller.md', async () => {
     const { body } = await graphql<Options>(server.url, '{ tripOptions { interests travelStyles activities accommodations budgetLevels { level label } } }');
     const options = body.data!.tripOptions;
     expect(options.interests).toHaveLength(19);
@@ -33,7 +33,7 @@ describe.each(DATABASE_KINDS)('trip options on %s', (kind) => {
     ]);
   });
 
-  test("tripOptions lists the form's four 'Who?' choices of the spec", async () => {
+  test("tripOptions lists the form's four 'Who?' choices of docs/product/traveller.md", async () => {
     const { body } = await graphql<Options>(server.url, '{ tripOptions { parties { label travelers } } }');
     expect(body.data!.tripOptions.parties).toEqual([
       { label: 'Solo', travelers: '1' },

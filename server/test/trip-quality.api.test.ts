@@ -1,6 +1,6 @@
 /**
  * The issue's acceptance run, end to end: trips generated through POST /api/trips/generate
- * and read back through GET /api/trips/uuid/{id} pass every QUALITY.md check, judged by the
+ * and read back through GET /api/trips/uuid/{id} pass every docs/quality.md check, judged by the
  * project's own checks on what the API stored (not on the planner's in-memory result).
  */
 import { checkPlan, type TripToCheck } from '../src/modules/planner/check-plan.js';
@@ -23,7 +23,7 @@ const NAMED: Array<{ name: string; request: Omit<PlanRequest, 'seed'> }> = [
   },
 ];
 
-describe('generated trips pass every QUALITY.md check over HTTP', () => {
+describe('generated trips pass every docs/quality.md check over HTTP', () => {
   let server: TestServer;
 
   beforeAll(async () => {

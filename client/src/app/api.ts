@@ -1,5 +1,5 @@
 /**
- * A failed call as the spec's error catalogue describes it (section 8): the HTTP status, the
+ * A failed call as docs/product/traveller.md, section 8, describes it: the HTTP status, the
  * error code and a readable message. The client's data comes over GraphQL, whose failures are
  * mapped onto it (graphql-errors.ts); the generation stream's HTTP answers are read with
  * toApiError.
@@ -33,7 +33,7 @@ function field(body: unknown, name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** Spec section 8: body.message, else the status text, else the raw body, else the status. */
+/** docs/product/traveller.md, section 8: body.message, else the status text, else the raw body, else the status. */
 export function toApiError(status: number, statusText: string, text: string): ApiError {
   const body = parseBody(text);
   const message = field(body, 'message') || statusText || text || `${status} ${statusText}`.trim();

@@ -1,5 +1,5 @@
 /**
- * GraphQL failures as the ApiError the REST helper gives (spec section 8), so callers that
+ * GraphQL failures as the ApiError the REST helper gives (docs/product/traveller.md, section 8), so callers that
  * moved from /api to GraphQL keep reading `status`, `code` and `message` the same way: the
  * server's AppErrors carry their HTTP status and code in `extensions` (the one error table),
  * Apollo's own errors are mapped by `extensions.code`, and a non-GraphQL HTTP answer is read

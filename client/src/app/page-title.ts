@@ -1,5 +1,5 @@
 /**
- * The browser-tab title. The spec derives it from the path: 'Home' for /, otherwise the last
+ * The browser-tab title. It follows the path (docs/product/traveller.md, section 2): 'Home' for /, otherwise the last
  * path segment with its first letter capitalised. That rule names tabs 'My-trips' and, on a
  * trip page, after the trip's id ('D3b98bce-968a-…'). We depart from it on purpose (issue 17):
  * a tab is how a traveller finds the page among many, so the segment is read as words

@@ -1,6 +1,7 @@
 /**
- * Every screen of both specs. Pages load on demand (route-level code splitting), so the first
- * visit downloads only the shell and the page it opens.
+ * Every screen of docs/product/ (traveller.md and accounts-admin.md). Pages load on demand
+ * (route-level code splitting), so the first visit downloads only the shell and the page it
+ * opens.
  */
 import type { ComponentType } from 'react';
 import type { ApolloClient } from '@apollo/client';
@@ -58,7 +59,7 @@ const publicRoutes: RouteObject[] = [
     ],
   },
   { path: 'about', lazy: page(() => import('../pages/about/AboutPage')) },
-  // The spec lists /subscribe without its content: it is where the plans are.
+  // /subscribe is where the plans are (docs/product/accounts-admin.md, section 2).
   { path: 'subscribe', element: <Navigate to="/plans" replace /> },
   { path: 'checkout', lazy: page(() => import('../pages/checkout/CheckoutPage')) },
   { path: 'plans', lazy: page(() => import('../pages/plans/PlansPage')) },

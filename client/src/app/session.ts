@@ -4,7 +4,7 @@
  */
 export const AUTH_TOKEN_KEY = 'authToken';
 export const STORED_USER_KEY = 'user';
-/** Where an expired session sends the browser (spec: session expiry). */
+/** Where an expired session sends the browser (docs/product/traveller.md, section 4: session expiry). */
 export const SESSION_EXPIRED_ROUTE = '/auth';
 
 /** The part of `window.location` the expiry handler needs; tests pass a stand-in. */

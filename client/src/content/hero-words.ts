@@ -1,5 +1,5 @@
 /**
- * The home hero's words (traveller spec, section 1). Kept free of imports so that the build can
+ * The home hero's words (docs/product/traveller.md, section 1). Kept free of imports so that the build can
  * read them too: it writes the same words into index.html as the page's first paint.
  * Functions take the product (site) name so a renamed instance reads right.
  */

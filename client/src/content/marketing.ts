@@ -1,7 +1,7 @@
 /**
  * The site's marketing words, in one place an operator can edit: the home page's sections below
- * the planner (traveller spec, section 1), the About page, the plans and the checkout's order
- * summary (accounts spec, section 2). Only the home hero's few lines live apart, in
+ * the planner (docs/product/traveller.md, section 1), the About page, the plans and the checkout's order
+ * summary (docs/product/accounts-admin.md, section 2). Only the home hero's few lines live apart, in
  * hero-words.ts beside this file: the build writes them into index.html as the first paint, and
  * keeping them out of this module keeps the rest of it off the home page's first load.
  * Functions take the product (site) name so a renamed instance reads right.
@@ -152,7 +152,7 @@ export const about = {
   plansButton: 'See our plans',
 };
 
-/** The three plans (accounts spec: plans page; business constants). Prices are display text. */
+/** The three plans (docs/product/accounts-admin.md: plans page; business constants). Prices are display text. */
 export const plans = {
   eyebrow: 'Plans',
   title: 'Choose your plan',
@@ -186,7 +186,7 @@ export const plans = {
   },
 };
 
-/** The checkout's order summary (accounts spec: Premium $4.95/month, a 5-day free trial, $0.00 today). */
+/** The checkout's order summary (docs/product/accounts-admin.md: Premium $4.95/month, a 5-day free trial, $0.00 today). */
 export const orderSummary = {
   title: 'Order summary',
   plan: 'Premium',

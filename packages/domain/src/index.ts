@@ -6,3 +6,14 @@
 export { BUDGET_LEVELS, budgetLabel, type BudgetLevel } from './display/budget.js';
 export { destinationCoverSvg, destinationCoverUrl } from './display/destination-cover.js';
 export { dateRangeText, travelersText } from './display/trip-words.js';
+export {
+  INTERESTS,
+  PARTY_OPTIONS,
+  WIZARD_ACCOMMODATIONS,
+  WIZARD_ACTIVITIES,
+  WIZARD_TRAVEL_STYLES,
+  tripOptionLists,
+  type Interest,
+  type TripOptionLists,
+} from './options/trip-options.js';
+export { INJECTED_TRIP_OPTIONS_ID, dataBlockElement, jsonForScriptElement } from './options/page-data-block.js';

@@ -48,7 +48,7 @@ export class AppError extends Error {
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
-/** The JSON body every REST error uses; `error` and `errorCode` both carry the code (traveller spec, section 8). */
+/** The JSON body every REST error uses; `error` and `errorCode` both carry the code (docs/product/traveller.md, section 8). */
 export function errorBody(error: AppError) {
   return { error: error.code, errorCode: error.code, status: error.status, message: error.message, ...error.details };
 }

@@ -4,10 +4,11 @@
  * answers them, so the home page's form shows its choices on its first paint, before Apollo
  * Client has loaded. The client reads them in features/trip-options/injected-trip-options.ts.
  */
+import { INJECTED_TRIP_OPTIONS_ID } from '@odyssey/domain';
 import { tripOptionLists, type TripOptionLists } from '../modules/trips/trip-options.js';
 import { injectDataBlock } from './injected-settings.js';
 
-export const INJECTED_TRIP_OPTIONS_ID = 'odyssey-trip-options';
+export { INJECTED_TRIP_OPTIONS_ID };
 
 /** index.html with the trip options block before the app's root element (unchanged if there is none). */
 export function injectTripOptions(html: string, options: TripOptionLists = tripOptionLists()): string {

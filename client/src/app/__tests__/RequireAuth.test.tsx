@@ -27,7 +27,7 @@ function renderWith(session: SessionState, element: React.ReactNode, path = '/my
   return router;
 }
 
-describe('protected routes (accounts spec: Screens and routes)', () => {
+describe('protected routes (docs/product/accounts-admin.md: Screens and routes)', () => {
   it('shows a spinner while the signed-in state is still being determined', () => {
     const router = renderWith({ status: 'loading', user: null }, <h1>My Saved Trips</h1>);
     expect(screen.getByRole('status').textContent).toBe('Checking your session…');
@@ -54,7 +54,7 @@ describe('protected routes (accounts spec: Screens and routes)', () => {
   });
 });
 
-describe('the avatar menu (accounts spec: Public navigation)', () => {
+describe('the avatar menu (docs/product/accounts-admin.md: Public navigation)', () => {
   const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
   const menuFor = (user: SessionUser) => <AccountMenu id="account-menu" anchor={document.body} onClose={jest.fn()} user={user} />;
 

@@ -4,7 +4,7 @@ import { toApiErrorFromApollo } from '../graphql-errors';
 
 const response = (status: number, statusText = '') => new Response('', { status, statusText });
 
-describe('GraphQL failures read as the REST ApiError (spec section 8)', () => {
+describe('GraphQL failures read as the REST ApiError (docs/product/traveller.md, section 8)', () => {
   test("an application error keeps the server's status, code and message", () => {
     const error = new CombinedGraphQLErrors({ errors: [{ message: 'Trip not found', extensions: { code: 'NOT_FOUND', errorCode: 'not_found', status: 404 } }] });
     const mapped = toApiErrorFromApollo(error);

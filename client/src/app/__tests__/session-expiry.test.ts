@@ -92,7 +92,7 @@ describe('the GraphQL session-expiry link', () => {
   });
 });
 
-describe('toApiError (spec section 8)', () => {
+describe('toApiError (docs/product/traveller.md, section 8)', () => {
   it('shapes errors: status, code from body.error, message from body.message', () => {
     const error = toApiError(422, 'Unprocessable Entity', '{"error":"destination_not_covered","message":"We cannot plan Atlantis yet"}');
     expect(error).toBeInstanceOf(ApiError);

@@ -28,7 +28,7 @@ const dockedSidebar = { display: { xs: 'none', md: 'block' }, width: SIDEBAR_WID
 const dockedPaper = { ...sidebarPaper, position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' } as const;
 
 /**
- * Every path under /admin renders here, and only for admins (spec: "Admin only; anyone else is
+ * Every path under /admin renders here, and only for admins (docs/product/accounts-admin.md, section 2: "Admin only; anyone else is
  * redirected to /login"): a spinner while the stored session is checked, then /login for the
  * signed-out and for signed-in non-admins alike. The server refuses their admin calls anyway;
  * this only keeps them from an admin screen they cannot use.

@@ -27,7 +27,7 @@ interface AdminSidebarProps {
 const muted = 'rgba(255,255,255,0.66)';
 
 /**
- * The admin navigation (spec "Admin sidebar"): the product logo, the 'Admin Dashboard' label,
+ * The admin navigation (docs/product/accounts-admin.md, section 2, "Admin sidebar"): the product logo, the 'Admin Dashboard' label,
  * the five sections, then the current admin's initials, display name and email, and Logout.
  */
 export function AdminSidebar({ siteName, user, onNavigate }: AdminSidebarProps) {

@@ -6,7 +6,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CloseIcon from '@mui/icons-material/Close';
 import { isBetaBannerDismissed, rememberBetaBannerDismissed } from './beta-banner-dismissal';
 
-/** The beta welcome above the navigation (spec: public shell); once dismissed it stays away. */
+/** The beta welcome above the navigation (docs/product/accounts-admin.md, section 1); once dismissed it stays away. */
 export function BetaBanner({ siteName }: { siteName: string }) {
   const [dismissed, setDismissed] = useState(isBetaBannerDismissed);
   if (dismissed) return null;

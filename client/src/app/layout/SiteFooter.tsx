@@ -57,7 +57,7 @@ function EmailWithBreaks({ email }: { email: string }) {
 }
 
 /**
- * The public footer (spec: logo, tagline, social links, Company and Support columns, newsletter,
+ * The public footer (docs/product/accounts-admin.md, section 2: logo, tagline, social links, Company and Support columns, newsletter,
  * copyright). The Support column ends with the support address when an admin has set one.
  */
 export function SiteFooter({ siteName, supportEmail = null }: { siteName: string; supportEmail?: string | null }) {

@@ -6,7 +6,7 @@ import MailIcon from '@mui/icons-material/MailRounded';
 import PeopleIcon from '@mui/icons-material/PeopleRounded';
 import SettingsIcon from '@mui/icons-material/SettingsRounded';
 
-/** The admin sidebar entries (spec: Dashboard, Users, Trips, Subscribers, Settings). */
+/** The admin sidebar entries (docs/product/accounts-admin.md, section 2: Dashboard, Users, Trips, Subscribers, Settings). */
 export const adminNavLinks: { label: string; to: string; Icon: ComponentType<SvgIconProps> }[] = [
   { label: 'Dashboard', to: '/admin', Icon: DashboardIcon },
   { label: 'Users', to: '/admin/users', Icon: PeopleIcon },

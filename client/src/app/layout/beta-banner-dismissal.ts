@@ -1,5 +1,5 @@
 /**
- * A dismissed beta banner stays dismissed (accounts spec: public shell). It is remembered in a
+ * A dismissed beta banner stays dismissed (docs/product/accounts-admin.md: public shell). It is remembered in a
  * cookie rather than local storage so the server can leave the bar out of the home page's first
  * paint too (server/src/web/first-paint.ts reads the same name); it carries nothing else.
  */

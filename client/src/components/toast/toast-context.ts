@@ -31,7 +31,7 @@ export interface ToastContextValue {
 
 export const ToastContext = createContext<ToastContextValue | null>(null);
 
-/** Spec: one visible toast at a time, 5 s by default, swipe right past 50 px to dismiss. */
+/** docs/product/traveller.md, section 9: one visible toast at a time, 5 s by default, swipe right past 50 px to dismiss. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;

@@ -15,7 +15,7 @@ const ProfilePlanQuery = graphql(`
   }
 `);
 
-/** the simulated Premium starts with a free trial of this many days (accounts spec) */
+/** the simulated Premium starts with a free trial of this many days (docs/product/accounts-admin.md) */
 const TRIAL_DAYS = 5;
 const DATE_FORMAT = 'MMM D, YYYY';
 

@@ -1,5 +1,5 @@
 /**
- * The account calls of the accounts spec (section 7), as GraphQL mutations. Failures are
+ * The account calls of the docs/product/accounts-admin.md (section 7), as GraphQL mutations. Failures are
  * ApiErrors with the server's status and message (app/graphql-errors.ts), so the screens read
  * them as they read the REST shim's. Only the account screens import this module: they are
  * Apollo routes, so the client is already loaded when they call.
@@ -72,7 +72,7 @@ export async function login(email: string, password: string): Promise<{ token: s
 
 export async function register(form: RegisterForm): Promise<{ message: string }> {
   const client = await loadApolloClient();
-  // The spec's form object, isAdmin included (the server ignores it).
+  // The registration form object (docs/product/accounts-admin.md, section 7), isAdmin included (the server ignores it).
   const input = { ...form, email: form.email.trim(), username: form.username.trim(), isAdmin: false };
   const { data } = await asApiCall(() => client.mutate({ mutation: AccountRegisterMutation, variables: { input }, ...ACCOUNT_CALL }));
   return { message: data?.register.message ?? '' };

@@ -1,4 +1,4 @@
-/** The account forms' rules and messages (accounts spec, section 5), checked before sending. */
+/** The account forms' rules and messages (docs/product/accounts-admin.md, section 5), checked before sending. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 // The same shape as the server's check: something@something.something, no spaces.

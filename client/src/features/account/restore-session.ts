@@ -1,5 +1,5 @@
 /**
- * The spec's startup logic (accounts spec, section 4): with a stored token and user, ask the
+ * The spec's startup logic (docs/product/accounts-admin.md, section 4): with a stored token and user, ask the
  * server who the token belongs to (the `me` query). Valid: the session is restored. Rejected
  * (UNAUTHENTICATED): both are cleared. Network failure: the stored user is used; if it cannot
  * be parsed, both are cleared.

@@ -1,5 +1,5 @@
 /**
- * Who the stored token belongs to, asked once at start-up (accounts spec, section 4). The
+ * Who the stored token belongs to, asked once at start-up (docs/product/accounts-admin.md, section 4). The
  * session provider is on every page's first load, so this module (the document and Apollo's
  * error classes) is imported lazily.
  */

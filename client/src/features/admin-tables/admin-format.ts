@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** Spec: admin tables show dates as 'MMM d, yyyy' (dayjs spells it 'MMM D, YYYY'). */
+/** docs/product/accounts-admin.md, section 9: admin tables show dates as 'MMM d, yyyy' (dayjs spells it 'MMM D, YYYY'). */
 export function formatAdminDate(value: string | Date | null | undefined, missing: string): string {
   if (!value) return missing;
   const date = dayjs(value);
@@ -13,5 +13,5 @@ export function matchesSearch(search: string, ...texts: (string | null | undefin
   return needle === '' || texts.some((text) => (text ?? '').toLowerCase().includes(needle));
 }
 
-/** Spec: an optional email must look like name@domain.tld (no spaces). */
+/** docs/product/accounts-admin.md, section 5: an optional email must look like name@domain.tld (no spaces). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+(\.[^\s@]+)+$/;

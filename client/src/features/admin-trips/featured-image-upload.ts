@@ -1,7 +1,7 @@
 import { readAuthToken } from '../../app/session';
 import { toApiError } from '../../app/api';
 
-/** Spec: at most 5 MB; the server also checks the bytes (JPG or PNG). */
+/** At most 5 MB (docs/product/accounts-admin.md, section 5); the server also checks the bytes (JPG or PNG). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Why a picked file cannot be uploaded, or null when it can be sent. */
@@ -18,7 +18,7 @@ export interface UploadedImage {
 }
 
 /**
- * POST /api/trips/{uuid}/featured-image (spec section 7: multipart with a "file" field and the
+ * POST /api/trips/{uuid}/featured-image (docs/product/accounts-admin.md, section 7: multipart with a "file" field and the
  * bearer token). Resolves with the server's message and the image's new address; rejects with
  * an ApiError carrying its reason.
  */

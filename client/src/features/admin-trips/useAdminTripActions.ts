@@ -43,7 +43,7 @@ const AdminDeleteTrip = graphql(`
 `);
 
 /**
- * Spec: after trip edits the cached trip lists are refreshed. The trip itself updates in place
+ * After trip edits the cached trip lists are refreshed (docs/product/accounts-admin.md, section 7). The trip itself updates in place
  * (normalised by uuid); the lists a flag or a delete can change are dropped so the next
  * reader fetches them again, and the admin list is refetched now.
  */
@@ -54,7 +54,7 @@ function dropTripLists(cache: ApolloCache) {
 
 const messageOf = (error: unknown): string | undefined => (error instanceof Error && error.message ? error.message : undefined);
 
-/** The Trips page's writes, each with its list refresh and the spec's toasts. */
+/** The Trips page's writes, each with its list refresh and the toasts of docs/product/accounts-admin.md, section 8. */
 export function useAdminTripActions() {
   const client = useApolloClient();
   const { toast } = useToast();

@@ -32,7 +32,7 @@ export function formValuesOf(user: EditableUser): AdminUserFormValues {
   };
 }
 
-/** Spec: an email, if given, must match a simple address pattern. */
+/** docs/product/accounts-admin.md, section 5: an email, if given, must match a simple address pattern. */
 export function emailError(email: string): string | null {
   const value = email.trim();
   return value !== '' && !EMAIL_PATTERN.test(value) ? INVALID_EMAIL : null;
@@ -48,7 +48,7 @@ export function imageUrlError(url: string): string | null {
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
-/** Spec: empty first name, last name, bio and image URL are sent as null (an empty email keeps the current one). */
+/** docs/product/accounts-admin.md, section 5: empty first name, last name, bio and image URL are sent as null (an empty email keeps the current one). */
 export function toAdminUserInput(values: AdminUserFormValues): AdminUserInput {
   return {
     isAdmin: values.isAdmin,

@@ -20,7 +20,7 @@ const AdminDeleteUser = graphql(`
   }
 `);
 
-/** The Users page's two writes, each with its cache update and the spec's toasts. Both resolve true on success. */
+/** The Users page's two writes, each with its cache update and the toasts of docs/product/accounts-admin.md, section 8. Both resolve true on success. */
 export function useAdminUserActions() {
   const [update, { loading: saving }] = useMutation(AdminUpdateUser);
   const [remove, { loading: deleting }] = useMutation(AdminDeleteUser);

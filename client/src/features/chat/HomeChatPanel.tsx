@@ -22,7 +22,7 @@ export const CHAT_GREETING =
   "Hi! I'm your AI travel planner. Tell me about the trip you have in mind: where you'd like to go, for how long, who's coming and what you love doing.";
 export const ANALYZING_MESSAGE = "I'm analyzing your request...";
 export const CHAT_ERROR_MESSAGE = "I'm sorry, I encountered an error processing your request. Please try again.";
-/** the pause between announcing generation and starting it (traveller spec, section 9) */
+/** the pause between announcing generation and starting it (docs/product/traveller.md, section 9) */
 export const CHAT_GENERATION_DELAY_MS = 1500;
 
 const toApi = (messages: ChatMessage[]): ChatApiMessage[] => messages.map((m) => ({ role: m.sender === 'user' ? 'user' : 'assistant', content: m.content }));

@@ -1,5 +1,5 @@
 /**
- * The home chat's calls (traveller spec, section 7): the assistant's reply, with the trip
+ * The home chat's calls (docs/product/traveller.md, section 7): the assistant's reply, with the trip
  * request it confirms once ready, and whether this server has a chat service. They are GraphQL
  * operations (home-chat-requests.ts), loaded with Apollo Client on first use, the provided
  * client when there is one. Failures are ApiErrors, as the REST calls gave.

@@ -1,5 +1,5 @@
 /**
- * The home chat's GraphQL operations (traveller spec, section 7): the assistant's reply, with
+ * The home chat's GraphQL operations (docs/product/traveller.md, section 7): the assistant's reply, with
  * the trip request it confirms once ready, and whether this server has a chat service.
  * Loaded with Apollo Client on first use (see home-chat-api.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The simulated checkout's fields (accounts spec: checkout, validation rules, constants): five
+ * The simulated checkout's fields (docs/product/accounts-admin.md: checkout, validation rules, constants): five
  * required fields; the card number grouped in fours (at most 19 characters), the expiry with a
  * slash after two digits (at most 5) and the CVC (at most 3). Nothing else is checked: no
  * payment is made, so the numbers are never sent anywhere.

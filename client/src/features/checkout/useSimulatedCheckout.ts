@@ -23,7 +23,7 @@ export type CheckoutStatus = 'idle' | 'processing' | 'success';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The simulated payment (accounts spec, section 4): idle, processing for 2 s, success, then home
+ * The simulated payment (docs/product/accounts-admin.md, section 4): idle, processing for 2 s, success, then home
  * after 1.5 s. No payment is made and no card detail leaves the browser; for a signed-in
  * traveller, Premium is recorded on the account meanwhile (the answer updates the cached user).
  */

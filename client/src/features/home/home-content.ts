@@ -1,5 +1,5 @@
 /**
- * The home page's marketing words and pictures above the fold (traveller spec, section 1);
+ * The home page's marketing words and pictures above the fold (docs/product/traveller.md, section 1);
  * the sections below the planner have theirs in home-sections-content.ts, so their words
  * load with their chunk rather than on the first paint.
  * Functions take the product (site) name so a renamed instance reads right.

@@ -5,10 +5,10 @@ import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { useToast } from '../../components/toast';
 
-/** Spec: non-space characters, an @, and a dot-separated domain. */
+/** docs/product/accounts-admin.md, section 5: non-space characters, an @, and a dot-separated domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The four answers of the footer sign-up (accounts spec, sections 5 and 8). */
+/** The four answers of the footer sign-up (docs/product/accounts-admin.md, sections 5 and 8). */
 export const NEWSLETTER_TOASTS = {
   'invalid-email': { title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' },
   'already-subscribed': { title: 'Already subscribed', description: 'This email is already subscribed to our newsletter.' },

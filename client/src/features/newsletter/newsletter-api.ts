@@ -1,5 +1,5 @@
 /**
- * The footer sign-up's call (accounts spec: POST /api/newsletter/subscribe, here the
+ * The footer sign-up's call (docs/product/accounts-admin.md: POST /api/newsletter/subscribe, here the
  * subscribeNewsletter mutation). Loaded when someone submits the form: the footer is on every
  * page, the GraphQL document and Apollo Client only for those who sign up.
  */

@@ -6,7 +6,7 @@ import type { GenerationProgressState } from './progress/generation-progress';
 import { GenerationSteps } from './progress/GenerationSteps';
 
 /**
- * Covers the whole page while a trip is being planned (traveller spec, section 2), with the
+ * Covers the whole page while a trip is being planned (docs/product/traveller.md, section 2), with the
  * server's progress as it arrives: a percentage, what it is doing now, and the steps.
  */
 export function GenerationLoadingScreen({ product, progress }: { product: string; progress: GenerationProgressState }) {

@@ -1,5 +1,5 @@
 /**
- * The rules of the 'Select dates' dialog as pure functions (traveller spec, section 4):
+ * The rules of the 'Select dates' dialog as pure functions (docs/product/traveller.md, section 4):
  * clicks in exact mode, the ± presets, and flexible stays by season.
  */
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-/** Trip generation failures as the traveller sees them (traveller spec, section 8). */
+/** Trip generation failures as the traveller sees them (docs/product/traveller.md, section 8). */
 
 /** A destination the guide covers, offered when the one asked for cannot be planned. */
 export interface NearbyDestination {

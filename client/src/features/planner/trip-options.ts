@@ -1,5 +1,5 @@
 /**
- * The planner form's defaults (traveller spec, sections 3 and 9). Its choices (interests,
+ * The planner form's defaults (docs/product/traveller.md, sections 3 and 9). Its choices (interests,
  * parties, budget levels) are the server's: see features/trip-options.
  */
 import type { TripPreferencesRequest } from './trip-request';

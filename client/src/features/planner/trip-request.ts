@@ -1,5 +1,5 @@
 /**
- * What the planner sends to POST /api/trips/generate/stream (traveller spec, section 3, "Trip
+ * What the planner sends to POST /api/trips/generate/stream (docs/product/traveller.md, section 3, "Trip
  * generation request"). It mirrors the server's GenerateTripInput, which validates it; the
  * generated GraphQL types no longer include it because no client document uses that input.
  */

@@ -1,6 +1,6 @@
 /**
  * The trip a traveller asked to modify, handed from the trip page to the planner form through
- * local storage (traveller spec, section 4): kept for 30 minutes at most.
+ * local storage (docs/product/traveller.md, section 4): kept for 30 minutes at most.
  */
 import type { TripPreferences } from './trip-options';
 

@@ -16,12 +16,12 @@ export type SuggestionState =
   | { status: 'empty' }
   | { status: 'list'; suggestions: readonly DestinationSuggestion[] };
 
-/** The query as sent: lowercased and trimmed (traveller spec, section 5). */
+/** The query as sent: lowercased and trimmed (docs/product/traveller.md, section 5). */
 export const suggestionQuery = (text: string) => text.trim().toLowerCase();
 
 /**
  * Suggestions for what the traveller has typed: hidden under 2 characters, then loading,
- * then a list or empty. A failed request counts as no suggestions (spec: logged only).
+ * then a list or empty. A failed request counts as no suggestions (docs/product/traveller.md, section 8: logged only).
  */
 export function useDestinationSuggestions(text: string): SuggestionState {
   const query = suggestionQuery(text);
@@ -58,7 +58,7 @@ function useSuggestionRequest(query: string, active: boolean): SuggestionResult 
       try {
         // The document comes with the client, not the hero (the typed-document map is not small).
         const [client, { DestinationFieldSuggestions }] = await Promise.all([providedClient ?? loadApolloClient(), import('./destination-suggestions-query')]);
-        // spec: suggestions are never cached
+        // suggestions are never cached (docs/product/traveller.md, section 7)
         const { data } = await client.query({ query: DestinationFieldSuggestions, variables: { query, limit: SUGGESTION_LIMIT }, fetchPolicy: 'no-cache' });
         return data?.destinationSuggestions.suggestions ?? [];
       } catch (error) {

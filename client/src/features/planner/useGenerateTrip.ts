@@ -10,7 +10,7 @@ import type { GenerationProgressState } from './progress/generation-progress';
 
 /**
  * Plans a trip, reporting the server's progress as it happens: on success opens /trip/{uuid};
- * on failure shows the spec's toast for the error and leaves the traveller where they were.
+ * on failure shows the toast for the error (docs/product/traveller.md, section 8) and leaves the traveller where they were.
  * A destination that cannot be planned is no toast but a refusal the planner shows until it
  * is dismissed, with the nearest destinations that can be planned.
  * Leaving the page (the hook's component unmounts) aborts the request, and the server stops

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * Navigates after a delay (the plans page's trial button waits 1 s: accounts spec), saying it
+ * Navigates after a delay (the plans page's trial button waits 1 s: docs/product/accounts-admin.md), saying it
  * is pending meanwhile; leaving the page first cancels it.
  */
 export function useDelayedNavigation(delayMs: number) {

@@ -21,8 +21,8 @@ interface DeleteSavedTripDialogProps {
 /**
  * The question before a saved trip is deleted, as the wallet asks before an item goes: a
  * trip cannot be brought back, so one stray click must not lose it. The words are the ones
- * the admin's trips table uses (accounts-admin spec); the dialog names the trip and starts
- * on the safe choice. A failure is told in the spec's toast and leaves the dialog open.
+ * the admin's trips table uses (docs/product/accounts-admin.md); the dialog names the trip and starts
+ * on the safe choice. A failure is told in the toast of docs/product/accounts-admin.md, section 8, and leaves the dialog open.
  */
 export function DeleteSavedTripDialog({ trip, onClose }: DeleteSavedTripDialogProps) {
   const { deleteTrip, deleting } = useDeleteTrip();

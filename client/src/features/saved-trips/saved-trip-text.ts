@@ -1,4 +1,4 @@
-/** The saved-trip card's wordings (accounts spec: Saved trips page). */
+/** The saved-trip card's wordings (docs/product/accounts-admin.md: Saved trips page). */
 import dayjs from 'dayjs';
 import { dateRangeText, travelersText } from '../trip-page/trip-text';
 

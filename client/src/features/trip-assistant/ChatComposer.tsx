@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import SendIcon from '@mui/icons-material/SendRounded';
 
-/** The trip chat's textarea grows from 80 to 160 px (traveller spec, section 9). */
+/** The trip chat's textarea grows from 80 to 160 px (docs/product/traveller.md, section 9). */
 export const COMPOSER_MIN_PX = 80;
 export const COMPOSER_MAX_PX = 160;
 /** the padding (8 px twice) and border (1 px twice) around the textarea */

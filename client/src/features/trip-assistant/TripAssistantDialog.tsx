@@ -19,7 +19,7 @@ import { TripAssistant_trip } from './trip-assistant-fragment';
 import { useItineraryEdits } from './useItineraryEdits';
 import { useTripAssistant } from './useTripAssistant';
 
-/** The input takes focus this long after the dialog opens (traveller spec, section 9). */
+/** The input takes focus this long after the dialog opens (docs/product/traveller.md, section 9). */
 export const FOCUS_DELAY_MS = 100;
 
 const TripAssistantPermissions = graphql(`

@@ -29,7 +29,7 @@ export type ProposedEdit =
   | { kind: 'REMOVE_ACTIVITY'; day?: number | null; match?: string | null }
   | { kind: 'ADD_ACTIVITY'; day?: number | null; title?: string | null; type?: string | null };
 
-/** A new activity's length when nobody says (traveller spec, section 9). */
+/** A new activity's length when nobody says (docs/product/traveller.md, section 9). */
 export const NEW_ACTIVITY_MINUTES = 60;
 /** An activity needs a description; the assistant's proposal has only a title, so this says where it came from. */
 export const ADDED_BY_ASSISTANT = 'Added with the Trip Assistant.';
@@ -72,7 +72,7 @@ export function removeActivity<A extends ItineraryActivity>(itinerary: readonly 
   return { itinerary: itinerary.map((entry) => (entry === day ? { ...day, activities: day.activities.filter((_, position) => position !== index) } : entry)) };
 }
 
-/** Appends to the day; the new activity starts an hour after the day's last timed one (spec, section 4). */
+/** Appends to the day; the new activity starts an hour after the day's last timed one (docs/product/traveller.md, section 4). */
 export function addActivity<A extends ItineraryActivity>(itinerary: readonly ItineraryDay<A>[], dayNumber: number, title: string, type: string): EditResult<A | ItineraryActivity> {
   const day = itinerary.find((entry) => entry.day === dayNumber);
   if (!day) return { problem: `The trip has no day ${dayNumber}.` };

@@ -1,5 +1,5 @@
 /**
- * What the trip assistant is told about the trip (traveller spec, section 7, tripContext):
+ * What the trip assistant is told about the trip (docs/product/traveller.md, section 7, tripContext):
  * destination, country, the dates as 'X to Y' or 'No dates specified', the preferences, each
  * day's activities in words and the recommended stays' names.
  */
@@ -30,5 +30,5 @@ export function tripContextOf(trip: TripForContext): TripContextInput {
   };
 }
 
-/** The assistant's first message (spec, section 2). */
+/** The assistant's first message (docs/product/traveller.md, section 2). */
 export const greetingFor = (destination: string) => `Hi! I'm your Trip Assistant. How would you like to modify your trip to ${destination}?`;

@@ -47,7 +47,7 @@ export interface AssistantMessage {
   failed?: boolean;
 }
 
-/** The trip chat's failure message (traveller spec, section 8). */
+/** The trip chat's failure message (docs/product/traveller.md, section 8). */
 export const CHAT_ERROR = 'Sorry, I encountered an error. Please try again.';
 /** The server reads at most this many messages. */
 const MAX_SENT_MESSAGES = 50;

@@ -2,9 +2,12 @@
  * The server writes the trip option lists into index.html as a JSON data block
  * (<script type="application/json" id="odyssey-trip-options">, never executed, so the CSP allows
  * it), the same lists the tripOptions query answers, so the planner form shows its choices on
- * the first paint, before Apollo Client has loaded. The lists are defined on the server only.
+ * the first paint, before Apollo Client has loaded. The lists and the block's id are defined
+ * once, in the shared package (@odyssey/domain).
  */
-export const INJECTED_TRIP_OPTIONS_ID = 'odyssey-trip-options';
+import { INJECTED_TRIP_OPTIONS_ID } from '@odyssey/domain';
+
+export { INJECTED_TRIP_OPTIONS_ID };
 
 export interface PartyOption {
   label: string;

@@ -36,7 +36,7 @@ export const TripItinerary_trip = graphql(`
   }
 `);
 
-/** Days shown before 'Show full itinerary' (traveller spec, section 9). */
+/** Days shown before 'Show full itinerary' (docs/product/traveller.md, section 9). */
 export const PREVIEW_DAYS = 2;
 
 interface TripItineraryProps {
@@ -47,7 +47,7 @@ interface TripItineraryProps {
 
 /**
  * The day-by-day plan: the first 2 days, then all of them on request; Print, Share and calendar;
- * and for the trip's editors an edit mode (traveller spec, sections 2 and 4).
+ * and for the trip's editors an edit mode (docs/product/traveller.md, sections 2 and 4).
  */
 export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItineraryProps) {
   const trip = getFragmentData(TripItinerary_trip, tripRef);

@@ -5,7 +5,7 @@ import { NoticeCard } from '../../components/NoticeCard';
 
 export const TRIP_LOAD_FALLBACK_MESSAGE = 'Unable to load trip details. Please try again.';
 
-/** The trip page's error state (spec: 'Error loading trip', the message, 'Go back home'). */
+/** The trip page's error state (docs/product/traveller.md, section 2: 'Error loading trip', the message, 'Go back home'). */
 export function TripLoadError({ message }: { message?: string | null }) {
   return (
     <NoticeCard

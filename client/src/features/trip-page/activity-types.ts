@@ -1,6 +1,6 @@
 /**
  * The six activity types: their names, icons and colours, and the keyword inference for an
- * activity whose type is missing or 'other' (traveller spec, section 3).
+ * activity whose type is missing or 'other' (docs/product/traveller.md, section 3).
  */
 import CameraIcon from '@mui/icons-material/PhotoCameraRounded';
 import ExploreIcon from '@mui/icons-material/ExploreRounded';

@@ -26,7 +26,7 @@ function currencyFormat(currency: string): Intl.NumberFormat | null {
   return currencyFormats.get(currency) ?? null;
 }
 
-/** Whole currency units, US-style (traveller spec, section 5), e.g. "€180" or "₩95,000". */
+/** Whole currency units, US-style (docs/product/traveller.md, section 5), e.g. "€180" or "₩95,000". */
 export function pricePerNightText(amount: number, currency: string): string {
   const whole = Math.round(amount);
   return currencyFormat(currency || 'USD')?.format(whole) ?? `$${whole.toLocaleString('en-US')}`;

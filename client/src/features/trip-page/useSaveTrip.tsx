@@ -20,7 +20,7 @@ const TripPageSaveTrip = graphql(`
 const SIGN_IN_TOAST_MS = 10_000;
 
 /**
- * 'Save Trip' / 'Save This Trip': saving needs an account (accounts spec). A trip planned in
+ * 'Save Trip' / 'Save This Trip': saving needs an account (docs/product/accounts-admin.md). A trip planned in
  * this browser becomes the traveller's; anyone else's trip is copied into their account by
  * the server, and the page moves to the copy, which is theirs to edit. Either way edit rights
  * change, so the page's queries are fetched again.

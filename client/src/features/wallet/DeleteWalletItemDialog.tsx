@@ -16,7 +16,7 @@ interface DeleteWalletItemDialogProps {
 
 /**
  * The question before a delete: 'Are you sure you want to delete this item?'. An accessible
- * dialog rather than window.confirm: the spec asks for a confirmation, not the native one,
+ * dialog rather than window.confirm: the product asks for a confirmation (docs/product/traveller.md, section 2), not the native one,
  * and this one is styled, names the item, traps focus and starts on the safe choice.
  */
 export function DeleteWalletItemDialog({ open, item, onClose }: DeleteWalletItemDialogProps) {

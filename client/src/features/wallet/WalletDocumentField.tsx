@@ -15,7 +15,7 @@ interface WalletDocumentFieldProps {
 
 /**
  * The document picker shown for type document: PDF, JPG or PNG up to 5 MB. A larger file is
- * refused at once with the spec's toast and the input is cleared. The message is also shown
+ * refused at once with the toast of docs/product/traveller.md, section 5, and the input is cleared. The message is also shown
  * under the field, because an open dialog hides the toast region from screen readers.
  */
 export function WalletDocumentField({ onChange, currentFileName }: WalletDocumentFieldProps) {

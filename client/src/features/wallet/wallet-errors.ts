@@ -1,5 +1,5 @@
 /**
- * A failed wallet call as the traveller reads it. The spec shows no failures; the server's
+ * A failed wallet call as the traveller reads it. The product's first description showed no failures (docs/product/traveller.md, section 8); the server's
  * messages are written for travellers (e.g. "The file's contents are not a PDF; ..."), so
  * they are shown as they are, and transport failures get a plain sentence instead.
  */

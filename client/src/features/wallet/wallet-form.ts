@@ -1,5 +1,5 @@
 /**
- * The add/edit form's rules (traveller spec, sections 4 and 5): what a fresh form holds, what
+ * The add/edit form's rules (docs/product/traveller.md, sections 4 and 5): what a fresh form holds, what
  * each type shows, the upload limit, and what is sent. Pure, so the rules are tested alone.
  */
 import type { WalletItemInput } from '../../gql/graphql';
@@ -31,7 +31,7 @@ export interface WalletFormItem {
 }
 
 export const MAX_DOCUMENT_BYTES = 5_242_880;
-/** The file input's accept list (spec section 9). */
+/** The file input's accept list (docs/product/traveller.md, section 9). */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
 export const TITLE_REQUIRED = 'Title is required';
 

@@ -1,4 +1,4 @@
-/** The nine kinds of wallet item and the wallet's filter tabs (traveller spec, sections 2, 3 and 9). */
+/** The nine kinds of wallet item and the wallet's filter tabs (docs/product/traveller.md, sections 2, 3 and 9). */
 
 export const WALLET_ITEM_TYPES = ['flight', 'train', 'bus', 'ferry', 'car_rental', 'ticket', 'reservation', 'document', 'other'] as const;
 export type WalletItemType = (typeof WALLET_ITEM_TYPES)[number];

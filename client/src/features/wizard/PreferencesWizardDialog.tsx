@@ -46,7 +46,7 @@ interface PreferencesWizardDialogProps {
 }
 
 /**
- * The trip preferences wizard (traveller spec, section 2): where, when, interests, summary.
+ * The trip preferences wizard (docs/product/traveller.md, section 2): where, when, interests, summary.
  * 'Generate Trip' keeps the choices in the browser and takes the traveller to the planner on /,
  * which opens prefilled with them.
  */

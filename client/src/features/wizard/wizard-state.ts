@@ -1,5 +1,5 @@
 /**
- * The preferences wizard as pure data and rules (traveller spec, sections 2 to 5): its four
+ * The preferences wizard as pure data and rules (docs/product/traveller.md, sections 2 to 5): its four
  * steps, its own defaults ('5 days', '2 adults'), what each step requires before Next, and the
  * summary's wording.
  */
@@ -14,7 +14,7 @@ export const LAST_STEP: WizardStep = 3;
 export const MIN_BUDGET_LEVEL = 1;
 export const MAX_BUDGET_LEVEL = 5;
 
-/** The wizard's defaults differ from the form's in duration and travelers (spec, section 3). */
+/** The wizard's defaults differ from the form's in duration and travelers (docs/product/traveller.md, section 3). */
 export const WIZARD_PREFERENCES: TripPreferences = { ...FORM_PREFERENCES, duration: '5 days', travelers: '2 adults' };
 
 export const DURATION_CHOICES = ['Weekend', '3 days', '5 days', '1 Week', '10 days', '2 Weeks'] as const;

@@ -1,5 +1,5 @@
 /**
- * What 'Generate Trip' keeps in the browser (traveller spec, sections 3 and 7): the wizard's
+ * What 'Generate Trip' keeps in the browser (docs/product/traveller.md, sections 3 and 7): the wizard's
  * result under tripPreferences, and the trip-to-modify hand-off the planner form on / reads to
  * prefill itself. No server call.
  */

@@ -15,8 +15,8 @@ import { placeholderPath } from '../coming-soon/placeholder-pages';
 import { AboutCoverageQuery } from './about-coverage-query';
 
 /**
- * About Us (accounts spec): the story, what we can plan, the team and a way to reach us. The
- * spec's "900+ global locations" was a claim no instance could keep: the figures are the
+ * About Us (docs/product/accounts-admin.md): the story, what we can plan, the team and a way to reach us. The
+ * first design's "900+ global locations" was a claim no instance could keep: the figures are the
  * destination guide's, counted by the server, and the AI's reach is stated only when a model
  * is configured.
  */

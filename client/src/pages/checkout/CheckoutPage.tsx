@@ -10,7 +10,7 @@ import { CheckoutFormFields } from '../../features/checkout/CheckoutFormFields';
 import { OrderSummary } from '../../features/checkout/OrderSummary';
 import { useSimulatedCheckout } from '../../features/checkout/useSimulatedCheckout';
 
-/** The simulated checkout (accounts spec): the form and the order summary; no real payment is ever made. */
+/** The simulated checkout (docs/product/accounts-admin.md): the form and the order summary; no real payment is ever made. */
 export default function CheckoutPage() {
   const { session } = useSession();
   const { status, submit, signedIn } = useSimulatedCheckout();

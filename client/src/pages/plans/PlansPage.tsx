@@ -10,7 +10,7 @@ import { plans } from '../../content/marketing';
 import { PlanCard } from '../../features/plans/PlanCard';
 import { useDelayedNavigation } from '../../features/plans/useDelayedNavigation';
 
-/** Where each plan's button leads (accounts spec: plans page). */
+/** Where each plan's button leads (docs/product/accounts-admin.md: plans page). */
 const SIGN_UP_ROUTE = '/auth/register';
 const CHECKOUT_ROUTE = '/checkout';
 /** The trial button goes to checkout after this pause. */

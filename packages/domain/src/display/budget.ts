@@ -1,11 +1,12 @@
 /**
  * Budget levels 1 to 5 and their names, the one definition for every screen: the planner
  * form's 'Budget?' select, the wizard's slider, the trip page's hero and the server's first
- * paint of a trip. The spec names the levels twice, differently: the form's options
- * (traveller spec, section 2: Budget-friendly, Economy, Mid-range, Upscale, Luxury) and a
- * list of 'budget labels' (accounts-admin spec, section 3: Budget, Moderate, Comfortable,
- * ...). A traveller who picked 'Mid-range' in the form must find 'Mid-range' on the trip, so
- * the form's names, which the traveller chooses from, are used everywhere.
+ * paint of a trip. The product was first described with two sets of names: the form's
+ * options (docs/product/traveller.md, section 2: Budget-friendly, Economy, Mid-range,
+ * Upscale, Luxury) and a list of 'budget labels' (docs/product/accounts-admin.md, section 3:
+ * Budget, Moderate, Comfortable, ...). A traveller who picked 'Mid-range' in the form must
+ * find 'Mid-range' on the trip, so the form's names, which the traveller chooses from, are
+ * used everywhere.
  */
 export const BUDGET_LEVELS = [
   { level: 1, label: 'Budget-friendly' },

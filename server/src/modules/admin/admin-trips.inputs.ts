@@ -1,4 +1,4 @@
-/** What the admin Edit Trip dialog and the trip filters send (accounts-admin spec, "Admin Trips"). */
+/** What the admin Edit Trip dialog and the trip filters send (docs/product/accounts-admin.md, "Admin Trips"). */
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';

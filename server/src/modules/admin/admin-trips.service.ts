@@ -1,5 +1,5 @@
 /**
- * Trip management for admins (accounts-admin spec, "Admin Trips"): the filtered list, the Edit
+ * Trip management for admins (docs/product/accounts-admin.md, "Admin Trips"): the filtered list, the Edit
  * Trip dialog, the featured and popular flags, the featured image and delete. Uploaded images
  * go through the wallet's checked storage.
  */

@@ -1,11 +1,11 @@
-/** What the admin user-edit dialog sends (accounts-admin spec, sections 2 and 5). */
+/** What the admin user-edit dialog sends (docs/product/accounts-admin.md, sections 2 and 5). */
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { IsBoundedText } from '../../common/bounded-text.validator.js';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
-/** The spec's "simple address pattern": non-space characters, an @, a dot-separated domain. */
+/** The "simple address pattern" (docs/product/accounts-admin.md, section 5): non-space characters, an @, a dot-separated domain. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const IMAGE_URL_MESSAGE = 'Profile image URL must be an http(s) address';
 

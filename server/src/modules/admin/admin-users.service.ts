@@ -1,4 +1,4 @@
-/** User management for admins: list with search, edit, delete (accounts-admin spec, "Admin Users"). */
+/** User management for admins: list with search, edit, delete (docs/product/accounts-admin.md, "Admin Users"). */
 import { Brackets, type DataSource, type Repository } from 'typeorm';
 import { AppError, notFound } from '../../common/app-error.js';
 import { validateInput } from '../../common/validate-input.js';

@@ -1,5 +1,5 @@
 /**
- * The admin area's REST shim (accounts-admin spec, section 7). Each route declares its role with
+ * The admin area's REST shim (docs/product/accounts-admin.md, section 7). Each route declares its role with
  * the `requireRole('admin')` guard, which answers 401 or 403 before the handler reads anything.
  * The authorisation test finds every admin route by that guard in the router stack, including
  * the two under /trips and the one under /newsletter.

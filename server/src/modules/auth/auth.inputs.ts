@@ -1,6 +1,6 @@
 /**
- * What the sign-in, registration and password screens send (accounts spec, section 5). The
- * same classes validate REST bodies and GraphQL arguments, with the spec's messages.
+ * What the sign-in, registration and password screens send (docs/product/accounts-admin.md, section 5). The
+ * same classes validate REST bodies and GraphQL arguments, with the messages of docs/product/accounts-admin.md, section 5.
  */
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
@@ -96,7 +96,7 @@ export class RegisterInput extends NewPasswordInput {
   @Transform(optionalName)
   lastName?: string;
 
-  /** The spec's form sends it; it is accepted and ignored, because only an admin grants admin. */
+  /** The registration form sends it (docs/product/accounts-admin.md, section 7); it is accepted and ignored, because only an admin grants admin. */
   @Field(() => Boolean, { nullable: true, description: 'accepted and ignored: only an admin can grant admin' })
   @IsOptional()
   @IsBoolean()

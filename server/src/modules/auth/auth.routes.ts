@@ -1,4 +1,4 @@
-/** The account calls of the accounts spec (section 7): /api/auth/* and /api/user/profile. */
+/** The account calls of the docs/product/accounts-admin.md (section 7): /api/auth/* and /api/user/profile. */
 import { Router } from 'express';
 import { body, checked } from '../../rest/checked-input.js';
 import type { Services } from '../../services.js';

@@ -31,7 +31,7 @@ export interface Suggestion {
   covered: boolean;
 }
 
-/** Queries shorter than this (after normalising) suggest nothing (traveller spec, section 5). */
+/** Queries shorter than this (after normalising) suggest nothing (docs/product/traveller.md, section 5). */
 export const MIN_QUERY_LENGTH = 2;
 
 /** A gazetteer city this close to a covered destination of the same name is that destination. */

@@ -3,7 +3,7 @@ import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validato
 import { ArgsType, Field, Int } from 'type-graphql';
 import { DEFAULT_SUGGESTION_LIMIT, MAX_SUGGESTION_LIMIT } from './destination.service.js';
 
-/** Autocomplete's arguments; REST passes them as ?q=&limit= (traveller spec, section 7). */
+/** Autocomplete's arguments; REST passes them as ?q=&limit= (docs/product/traveller.md, section 7). */
 @ArgsType()
 export class DestinationSuggestionsArgs {
   @Field({ description: 'what the traveller has typed; fewer than 2 characters suggest nothing' })

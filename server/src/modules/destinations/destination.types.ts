@@ -1,4 +1,4 @@
-/** The GraphQL shapes of autocomplete (traveller spec, section 3: "Destination suggestion"). */
+/** The GraphQL shapes of autocomplete (docs/product/traveller.md, section 3: "Destination suggestion"). */
 import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A destination to offer while the traveller types.' })

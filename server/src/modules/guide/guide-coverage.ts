@@ -1,7 +1,7 @@
 /**
  * Whether a destination offers enough for the planner to build any trip a traveller may ask
  * for: places across categories and interests, lunch and dinner in every neighbourhood, and
- * stays at every budget level (QUALITY.md checks 4, 10 and 11 depend on these).
+ * stays at every budget level (docs/quality.md checks 4, 10 and 11 depend on these).
  */
 import { distanceKm } from './guide-distance.js';
 import { INTERESTS, PLACE_CATEGORIES, type GuideDestination, type GuideStay } from './guide.types.js';

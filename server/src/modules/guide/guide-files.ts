@@ -1,17 +1,26 @@
 /**
- * Where the guide's files live and how they are read. Paths are relative to the server
- * package folder, three levels up from both src/modules/guide and dist/modules/guide, so the
- * built server reads the same JSON files as the sources (tsc does not copy them into dist).
+ * Where the guide's files live and how they are read. This is the one place that names the
+ * folders: the guide loader, `npm run guide:check`, the tests and the scripts all import these
+ * constants, and the Dockerfile copies the same folder (a test holds it to that).
+ *
+ * The data lives in server/data, outside src/, so the sources stay code and the 7 MB of JSON is
+ * not part of the TypeScript build. Paths are relative to the server package folder, three
+ * levels up from both src/modules/guide and dist/modules/guide, so the built server reads the
+ * same files as the sources (tsc does not copy them into dist).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SERVER_ROOT = path.resolve(__dirname, '..', '..', '..');
 
-export const DESTINATIONS_DIR = path.join(SERVER_ROOT, 'src', 'modules', 'guide', 'data', 'destinations');
+/** The server's committed data: the guide's destinations and the reference lists that check them. */
+export const SERVER_DATA_DIR = path.join(SERVER_ROOT, 'data');
 
-/** ../shared/data/reference next to the repository (see AUTHORING.md). */
-export const DEFAULT_REFERENCE_DIR = path.resolve(SERVER_ROOT, '..', '..', 'shared', 'data', 'reference');
+/** One JSON file per destination (see AUTHORING.md). */
+export const DESTINATIONS_DIR = path.join(SERVER_DATA_DIR, 'guide', 'destinations');
+
+/** Public reference coordinates that the guide check compares places with (see the README there). */
+export const DEFAULT_REFERENCE_DIR = path.join(SERVER_DATA_DIR, 'reference');
 
 /** Destination ids (file names without .json), sorted. */
 export function listDestinationIds(dir: string = DESTINATIONS_DIR): string[] {

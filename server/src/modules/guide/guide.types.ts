@@ -1,32 +1,13 @@
 /**
  * The offline guide's data format. One JSON file per destination lives in
- * data/destinations/<id>.json and must satisfy these types; guide.validate.ts
+ * server/data/guide/destinations/<id>.json and must satisfy these types; guide.validate.ts
  * checks every rule that the type system cannot (see AUTHORING.md).
  */
 
-/** The 19 interests a traveller can choose (traveller spec, section 3). */
-export const INTERESTS = [
-  'Historical Sites',
-  'Nature & Outdoors',
-  'Food Tours',
-  'Shopping',
-  'Local Experiences',
-  'Adventure Sports',
-  'Museums & Art',
-  'Beach Activities',
-  'Nightlife',
-  'Photography',
-  'Wildlife Viewing',
-  'Wellness & Spa',
-  'Cultural Festivals',
-  'Wine Tasting',
-  'Romance',
-  "Kid's Activities",
-  'Remote Work',
-  'Solo Travel',
-  'Pet Friendly',
-] as const;
-export type Interest = (typeof INTERESTS)[number];
+import { INTERESTS, type Interest } from '@odyssey/domain';
+
+/** The 19 interests a traveller can choose; the one list is shared with the client (@odyssey/domain). */
+export { INTERESTS, type Interest };
 
 export const PLACE_CATEGORIES = [
   'sight', // landmarks, monuments, historic buildings, religious sites

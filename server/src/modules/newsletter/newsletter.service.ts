@@ -15,7 +15,7 @@ export interface SubscribeResult {
   message: string;
 }
 
-/** Spec: the subscriber table shows 10 per page. */
+/** The subscriber table shows 10 per page (docs/product/accounts-admin.md, section 9). */
 export const SUBSCRIBERS_PER_PAGE = 10;
 const MAX_PAGE = 1_000_000;
 
@@ -101,7 +101,7 @@ export class NewsletterService {
     return { message: unsubscribedMessage(email), subscriber };
   }
 
-  /** The spec's export: ID, Email, Status, Subscribed Date (yyyy-MM-dd), named with today's date. */
+  /** The CSV export (docs/product/accounts-admin.md, section 9): ID, Email, Status, Subscribed Date (yyyy-MM-dd), named with today's date. */
   async exportCsv(today = new Date()): Promise<{ fileName: string; csv: string; count: number }> {
     const rows = await this.list();
     return { fileName: subscribersFileName(today), csv: subscribersCsv(rows), count: rows.length };

@@ -1,5 +1,5 @@
 /**
- * The subscriber export (accounts-admin spec, section 9): comma separated, columns ID, Email,
+ * The subscriber export (docs/product/accounts-admin.md, section 9): comma separated, columns ID, Email,
  * Status, Subscribed Date (YYYY-MM-DD), written by csv-stringify.
  *
  * A spreadsheet opening the file runs any cell that starts with =, +, -, @, a tab or a carriage

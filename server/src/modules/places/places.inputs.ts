@@ -1,4 +1,4 @@
-/** Arguments of the place calls, shared by REST (query string) and GraphQL (traveller spec, section 7). */
+/** Arguments of the place calls, shared by REST (query string) and GraphQL (docs/product/traveller.md, section 7). */
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';

@@ -55,7 +55,7 @@ export interface PlacePhotoSource {
   media(photoName: string, maxWidth: number, signal?: AbortSignal): Promise<PhotoMedia>;
 }
 
-/** The spec's place search result (traveller spec, section 3); null when there is none. */
+/** The spec's place search result (docs/product/traveller.md, section 3); null when there is none. */
 export interface PlaceSearchAnswer {
   placeId: string | null;
   photoUrl: string | null;

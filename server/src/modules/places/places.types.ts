@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A place search result (traveller spec, section 3). Both fields are null when the place is unknown, or when place photos are not configured: the client then uses its offline art.' })
+@ObjectType({ description: 'A place search result. Both fields are null when the place is unknown, or when place photos are not configured: the client then uses its offline art.' })
 export class PlaceSearchResult {
   @Field(() => String, { nullable: true })
   placeId: string | null;

@@ -1,5 +1,5 @@
 /**
- * The activity types and the one place where a type is inferred from a title (traveller spec,
+ * The activity types and the one place where a type is inferred from a title (docs/product/traveller.md,
  * section 3): when a type is missing or "other", the title's words decide, in this order:
  * meal words, lodging words, transport words, shopping words, sightseeing words.
  */

@@ -1,5 +1,5 @@
 /**
- * The QUALITY.md checks that look at one day at a time (2 complete days, 3 feasible schedule,
+ * The docs/quality.md checks that look at one day at a time (2 complete days, 3 feasible schedule,
  * 4 meals, 7 route efficiency, 9 pace), over trip-shaped data as stored: times as 'HH:MM',
  * coordinates possibly as strings, types possibly missing.
  */

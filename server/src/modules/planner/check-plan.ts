@@ -1,5 +1,5 @@
 /**
- * The twelve QUALITY.md checks as pure functions over a trip as stored (itinerary,
+ * The twelve docs/quality.md checks as pure functions over a trip as stored (itinerary,
  * accommodations, overview), the request it answered and the destination's guide. The
  * planner runs them before anyone sees a plan; the evaluator runs them over many requests.
  */

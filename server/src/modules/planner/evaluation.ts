@@ -1,6 +1,6 @@
 /**
  * The planner's evaluation: a fixed, seeded set of varied requests over every destination of
- * the guide, each planned and put through the QUALITY.md checks, plus the budget comparison
+ * the guide, each planned and put through the docs/quality.md checks, plus the budget comparison
  * of the same request at level 1 and level 5. Pure: the caller loads the guide and prints.
  */
 import dayjs from 'dayjs';

@@ -1,6 +1,6 @@
 /**
  * The offline planner, top to bottom: request -> traveller and days -> bases -> stops ->
- * days -> times -> stays -> checks. A plan that fails a QUALITY check is regenerated with
+ * days -> times -> stays -> checks. A plan that fails a docs/quality.md check is regenerated with
  * the next seed; the best attempt is returned with its check results either way.
  */
 import { checkPlan } from './check-plan.js';

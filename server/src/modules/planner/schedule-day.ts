@@ -16,7 +16,7 @@ import type { LoadedPlace, MealOption, ScheduledItem } from './types.js';
 export const DAY_END = 22 * 60 + 30;
 export const LUNCH_WINDOW = { from: 11 * 60 + 30, to: 14 * 60 + 30 };
 export const DINNER_WINDOW = { from: 18 * 60, to: 21 * 60 + 30 };
-/** QUALITY check 7: a day's path may be at most this much longer than the shortest. */
+/** docs/quality.md check 7: a day's path may be at most this much longer than the shortest. */
 export const ROUTE_SLACK = 1.1;
 
 const ORDERS_TRIED = 12;
@@ -240,7 +240,7 @@ function visitSlot(place: LoadedPlace, full: number, arrival: number, weekday: n
   return shortened;
 }
 
-/** QUALITY check 7 on a day's items: the path in the given order against the shortest open path. */
+/** docs/quality.md check 7 on a day's items: the path in the given order against the shortest open path. */
 export function isEfficient(points: readonly LatLng[]): boolean {
   if (points.length <= 2) return true;
   const length = pathLengthKm(points);

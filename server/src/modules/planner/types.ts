@@ -7,7 +7,7 @@ import type { Interest, LatLng } from '../guide/guide.types.js';
 import type { Accommodation, DestinationOverview, ItineraryDay } from '../trips/trip.types.js';
 import type { CheckResult } from './check-plan.js';
 
-/** The traveller's preferences as the form, the wizard and the chat send them (spec, section 3). */
+/** The traveller's preferences as the form, the wizard and the chat send them (docs/product/traveller.md, section 3). */
 export interface TravelPreferences {
   travelStyle: string[];
   accommodation: string[];

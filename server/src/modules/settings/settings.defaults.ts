@@ -1,4 +1,4 @@
-/** The admin settings and their defaults (accounts-admin spec, section 3, "Settings form"). */
+/** The admin settings and their defaults (docs/product/accounts-admin.md, section 3, "Settings form"). */
 export interface SiteSettingsValues {
   siteName: string;
   supportEmail: string;

@@ -1,4 +1,4 @@
-/** What the admin settings form saves (accounts-admin spec, sections 2, 3 and 9). Left out, a setting stays as it is. */
+/** What the admin settings form saves (docs/product/accounts-admin.md, sections 2, 3 and 9). Left out, a setting stays as it is. */
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';

@@ -1,5 +1,5 @@
 /**
- * An itinerary as a client sends it to replace a trip's days (traveller spec, sections 3 and
+ * An itinerary as a client sends it to replace a trip's days (docs/product/traveller.md, sections 3 and
  * 5): the same fields the Trip type returns, so a client can read a trip, change it and send
  * it back. The same classes validate GraphQL arguments and REST bodies.
  */

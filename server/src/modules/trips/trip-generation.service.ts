@@ -235,7 +235,7 @@ function planRequestOf(input: GenerateTripInput, seed: number): PlanRequest {
   return { destination: input.destination, country: input.country, startDate: input.startDate ?? undefined, endDate: input.endDate ?? undefined, preferences: input.preferences, seed };
 }
 
-/** QUALITY.md: a plan that fails a check is never shown as it is. */
+/** docs/quality.md: a plan that fails a check is never shown as it is. */
 function assertPasses(plan: PlannedTrip, destination: LoadedDestination): void {
   const failed = plan.checks.filter((check) => !check.passed);
   if (failed.length === 0) return;

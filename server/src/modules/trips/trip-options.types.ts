@@ -18,7 +18,7 @@ export class PartyOption {
   travelers: string;
 }
 
-@ObjectType({ description: "The choices the planner form and the preferences wizard offer (traveller spec, section 3)." })
+@ObjectType({ description: "The choices the planner form and the preferences wizard offer. See docs/product/traveller.md, section 3." })
 export class TripOptions {
   @Field(() => [String], { description: "the form's 19 interests" })
   interests: string[];

@@ -64,7 +64,7 @@ export class Trip {
   @Column({ type: 'boolean', default: false })
   saved: boolean;
 
-  /** the spec's legacy trip-level wallet text; wallet items live in wallet_items */
+  /** the legacy trip-level wallet text (docs/product/accounts-admin.md, section 3); wallet items live in wallet_items */
   @Column({ type: 'text', nullable: true })
   wallet: string | null;
 

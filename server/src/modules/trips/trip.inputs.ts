@@ -1,5 +1,5 @@
 /**
- * What a traveller sends to generate a trip (traveller spec, section 3). The same classes
+ * What a traveller sends to generate a trip (docs/product/traveller.md, section 3). The same classes
  * validate GraphQL arguments and REST bodies.
  */
 import { Transform, Type } from 'class-transformer';

@@ -63,7 +63,7 @@ export function tripRoutes(services: Services): Router {
   router.post('/trips/:uuid/regenerate/undo', async (req, res) => {
     res.json(tripView(await services.tripGeneration.undoRegeneration(req.params.uuid, viewerOfRequest(req))));
   });
-  // Saved trips (accounts spec): signed-in travellers only.
+  // Saved trips (docs/product/accounts-admin.md): signed-in travellers only.
   router.get('/trips', requireRole('traveller'), async (req, res) => {
     res.json((await services.savedTrips.list(requireUser(viewerOfRequest(req)))).map(tripView));
   });

@@ -1,4 +1,4 @@
-/** The JSON shapes stored inside a trip row, as GraphQL types (traveller spec, section 3). */
+/** The JSON shapes stored inside a trip row, as GraphQL types (docs/product/traveller.md, section 3). */
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType()

@@ -1,5 +1,5 @@
 /**
- * The plan on an account (accounts spec: plans page and simulated checkout). Checkout is a
+ * The plan on an account (docs/product/accounts-admin.md: plans page and simulated checkout). Checkout is a
  * simulation: no card details ever reach the server, only the plan the traveller chose.
  */
 import { IsEnum } from 'class-validator';

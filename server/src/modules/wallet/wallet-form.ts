@@ -1,6 +1,6 @@
 /**
  * Reads the REST shim's multipart form: a `file` field with the document and a `data` field
- * holding the item's other fields as JSON (traveller spec, section 7). The file is held in
+ * holding the item's other fields as JSON (docs/product/traveller.md, section 7). The file is held in
  * memory up to the 5 MB limit and refused the moment it passes it.
  */
 import busboy from 'busboy';

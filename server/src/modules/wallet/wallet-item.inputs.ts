@@ -1,5 +1,5 @@
 /**
- * The fields a traveller sends for a wallet item (traveller spec, sections 3 and 5). The same
+ * The fields a traveller sends for a wallet item (docs/product/traveller.md, sections 3 and 5). The same
  * class validates REST bodies and GraphQL arguments. It has no trip: the trip comes from the
  * path or the tripUuid argument, and a tripUuid in a body is dropped.
  */

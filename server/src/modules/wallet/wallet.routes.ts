@@ -1,4 +1,4 @@
-/** The wallet's REST shim (traveller spec, section 7), over the same service as GraphQL. */
+/** The wallet's REST shim (docs/product/traveller.md, section 7), over the same service as GraphQL. */
 import { pipeline } from 'node:stream/promises';
 import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request, type Response } from 'express';

@@ -81,7 +81,7 @@ export const tripShellCss = () => CSS;
 const icon = (contents: string) => `<svg class="tp-ico" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${contents}</svg>`;
 
 /**
- * The hero's picture in the spec's order (traveller spec, section 2), as the app chooses it
+ * The hero's picture in the spec's order (docs/product/traveller.md, section 2), as the app chooses it
  * (client/src/features/trip-page/images/useHeroImageSources.ts): the featured image; without
  * one, the generated cover when place photos are off (the app's "fetched" picture then), and
  * nothing while the app would still be looking a photo up.

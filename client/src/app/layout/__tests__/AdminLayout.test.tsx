@@ -35,7 +35,7 @@ function renderAdmin(session: SessionState, path = '/admin/users') {
   return { router, signOut };
 }
 
-describe('the admin layout (spec: Admin layout routes)', () => {
+describe('the admin layout (docs/product/accounts-admin.md, section 2: admin routes)', () => {
   it('shows the session spinner while the session is checked', () => {
     const { router } = renderAdmin({ status: 'loading', user: null });
     expect(screen.getByRole('status').textContent).toBe('Checking your session…');
@@ -74,7 +74,7 @@ describe('the admin layout (spec: Admin layout routes)', () => {
   });
 });
 
-describe('the admin sidebar (spec: Admin sidebar)', () => {
+describe('the admin sidebar (docs/product/accounts-admin.md, section 2: admin sidebar)', () => {
   it("shows the logo, the 'Admin Dashboard' label and the admin's initials, name and email", () => {
     renderAdmin({ status: 'signed-in', user: grace });
     expect(screen.getByRole('link', { name: 'Odyssey home' }).getAttribute('href')).toBe('/admin');

@@ -22,7 +22,7 @@ afterEach(() => {
   globalThis.fetch = originalFetch;
 });
 
-describe('sign-in (accounts spec, sections 7 and 8) over the login mutation', () => {
+describe('sign-in (docs/product/accounts-admin.md, sections 7 and 8) over the login mutation', () => {
   test('sends the trimmed email to /graphql and returns the token and the plain user', async () => {
     answer({ data: { login: { __typename: 'AuthPayload', token: 'jwt.1', user: { __typename: 'User', ...user } } } });
     await expect(login('  ada@example.com ', 'secret1')).resolves.toEqual({ token: 'jwt.1', user });

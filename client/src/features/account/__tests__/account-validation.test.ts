@@ -2,7 +2,7 @@ import { validateForgotPassword, validateLogin, validateRegister, validateReset 
 
 const registration = { firstName: '', lastName: '', email: 'ada@example.com', username: 'ada', password: 'secret1', confirmPassword: 'secret1' };
 
-describe('account form rules (accounts spec, section 5)', () => {
+describe('account form rules (docs/product/accounts-admin.md, section 5)', () => {
   test('login: a valid email and a password of at least 6 characters', () => {
     expect(validateLogin({ email: 'ada@example.com', password: 'secret1' })).toEqual({});
     expect(validateLogin({ email: 'ada@example', password: '12345' })).toEqual({ email: 'Please enter a valid email address', password: 'Password must be at least 6 characters' });

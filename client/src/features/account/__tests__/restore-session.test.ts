@@ -13,7 +13,7 @@ function answer(status: number, body: unknown) {
 }
 const graphQLError = (message: string, extensions: Record<string, unknown>) => ({ errors: [{ message, path: ['me'], extensions }], data: null });
 
-describe('restoring the session on startup (accounts spec, section 4)', () => {
+describe('restoring the session on startup (docs/product/accounts-admin.md, section 4)', () => {
   const originalFetch = globalThis.fetch;
   beforeEach(() => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'a.b.c');

@@ -18,7 +18,7 @@ describe('the admin user edit form', () => {
     });
   });
 
-  test('refuses a malformed email with the spec text; an empty one is allowed (keeps the current address)', () => {
+  test('refuses a malformed email with the documented text; an empty one is allowed (keeps the current address)', () => {
     expect(emailError('not-an-email')).toBe(INVALID_EMAIL);
     expect(INVALID_EMAIL).toBe('Please enter a valid email address');
     expect(emailError('a@b.co')).toBeNull();

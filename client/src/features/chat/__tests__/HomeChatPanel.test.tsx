@@ -32,7 +32,7 @@ function send(text: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 }
 
-describe('the home chat over GraphQL (traveller spec, sections 4 and 7)', () => {
+describe('the home chat over GraphQL (docs/product/traveller.md, sections 4 and 7)', () => {
   test('a ready reply generates the trip it confirms 1.5 s later, dates included, with plain preferences', async () => {
     const onGenerate = jest.fn();
     renderWithApp(<HomeChatPanel onGenerate={onGenerate} />, { mocks: [serviceMock, readyMock] });
@@ -69,7 +69,7 @@ describe('the home chat over GraphQL (traveller spec, sections 4 and 7)', () => 
     expect(onGenerate).not.toHaveBeenCalled();
   });
 
-  test("a failed reply shows the spec's apology and re-enables the input", async () => {
+  test("a failed reply shows the documented apology and re-enables the input", async () => {
     renderWithApp(<HomeChatPanel onGenerate={jest.fn()} />, {
       mocks: [serviceMock, replyMock({ errors: [new GraphQLError('The AI provider did not answer', { extensions: { code: 'AI_PROVIDER_ERROR', errorCode: 'ai_provider_error', status: 502 } })] })],
     });

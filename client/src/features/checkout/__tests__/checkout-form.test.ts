@@ -1,6 +1,6 @@
 import { EMPTY_CHECKOUT, formatCardNumber, formatCvc, formatExpiry, formatField, validateCheckout } from '../checkout-form';
 
-describe('checkout fields (accounts spec: validation rules and constants)', () => {
+describe('checkout fields (docs/product/accounts-admin.md: validation rules and constants)', () => {
   test('the card number is grouped in fours, digits only, at most 19 characters', () => {
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
     expect(formatCardNumber('4242')).toBe('4242');

@@ -14,7 +14,7 @@ async function signUp(email: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 }
 
-describe('the footer newsletter sign-up (accounts spec, sections 5 and 8)', () => {
+describe('the footer newsletter sign-up (docs/product/accounts-admin.md, sections 5 and 8)', () => {
   afterEach(() => {
     cleanup();
     subscribe.mockReset();

@@ -73,7 +73,7 @@ describe('useGenerateTrip', () => {
     expect(await screen.findByRole('heading', { name: 'Trip page' })).toBeTruthy();
   });
 
-  it("shows the spec's toast for an error event and leaves the traveller on the page", async () => {
+  it("shows the documented toast for an error event and leaves the traveller on the page", async () => {
     const message = 'We could not build a Kyoto plan that passes our quality checks. Please try other dates or interests.';
     answerWith(streamOf(sseEvent('error', { error: 'plan_failed', errorCode: 'plan_failed', status: 422, message })));
     renderHarness();

@@ -1,7 +1,7 @@
 /**
  * Trip generation over POST /api/trips/generate/stream: server-sent events read with fetch and
  * a stream reader (EventSource cannot POST). The server sends `progress` events, then one
- * `trip` event or one `error` event in the REST error shape (traveller spec, section 8).
+ * `trip` event or one `error` event in the REST error shape (docs/product/traveller.md, section 8).
  */
 import { createParser } from 'eventsource-parser';
 import { toApiError } from '../../../app/api';

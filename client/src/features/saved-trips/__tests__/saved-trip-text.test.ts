@@ -1,6 +1,6 @@
 import { savedTripCreated, savedTripDuration, savedTripTitle, savedTripTravelers } from '../saved-trip-text';
 
-describe('saved trip card texts (accounts spec: Saved trips page)', () => {
+describe('saved trip card texts (docs/product/accounts-admin.md: Saved trips page)', () => {
   const trip = { destination: 'Lisbon', customHeader: null, startDate: null, endDate: null, createdAt: null, preferences: { duration: '', travelers: '' } };
 
   test('title: the custom header, else "Trip to" plus the destination', () => {

@@ -11,7 +11,7 @@ import { useToast } from '../../../components/toast';
 import { ACTIVITY_TYPE_INFO, ACTIVITY_TYPES } from '../activity-types';
 import { draftProblem, MAX_DESCRIPTION_LENGTH, MAX_DURATION_MINUTES, MAX_TIME_LENGTH, MAX_TITLE_LENGTH, type ActivityDraft, type DraftProblem } from './itinerary-edits';
 
-/** Traveller spec, section 5; the duration's wording is ours (the spec only says it is minutes). */
+/** docs/product/traveller.md, section 5; the duration's wording is ours (the spec only says it is minutes). */
 const PROBLEM_TOASTS: Record<DraftProblem, { title: string; description: string }> = {
   title: { title: 'Title is required', description: 'Please enter a title for this activity' },
   description: { title: 'Description is required', description: 'Please enter a description for this activity' },

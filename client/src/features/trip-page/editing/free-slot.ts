@@ -1,5 +1,5 @@
 /**
- * When a new activity starts if the traveller gives no time. The spec says one hour after the
+ * When a new activity starts if the traveller gives no time. The first design said one hour after the
  * day's last activity, but a planned day ends with dinner, so that put a new visit into the
  * meal (19:55 on a day whose dinner is at 18:55; issue 17). We depart from it: the activity
  * goes where the day has room for its whole duration, never overlapping another activity,

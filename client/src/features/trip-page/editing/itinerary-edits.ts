@@ -1,5 +1,5 @@
 /**
- * The itinerary edits of the trip page (traveller spec, section 4), as pure functions over the
+ * The itinerary edits of the trip page (docs/product/traveller.md, section 4), as pure functions over the
  * days the page shows: add puts an activity in a day (in time order, see addActivity), edit
  * replaces an activity, delete removes it by position. The result is the whole list of days, ready for updateTripItinerary.
  */
@@ -38,7 +38,7 @@ export interface ActivityDraft {
   duration: string;
 }
 
-/** Traveller spec, section 9: a new activity is sightseeing for 60 minutes; an edited one without a known type is other. */
+/** docs/product/traveller.md, section 9: a new activity is sightseeing for 60 minutes; an edited one without a known type is other. */
 export const DEFAULT_DURATION_MINUTES = 60;
 export const MAX_DURATION_MINUTES = 24 * 60;
 export const MAX_TIME_LENGTH = 20;
@@ -107,7 +107,7 @@ function withDay(days: readonly EditableDay[], dayIndex: number, change: (activi
 
 /**
  * Adds an activity where its time places it: before the day's first activity that starts
- * later. The spec appends, but a new activity now often takes a free slot before dinner
+ * later. The first design appended (docs/product/traveller.md, section 4), but a new activity now often takes a free slot before dinner
  * (free-slot.ts), and a day's list is read as its timetable. Without a time it is appended.
  */
 export function addActivity(days: readonly EditableDay[], dayIndex: number, activity: EditableActivity): EditableDay[] {

@@ -15,7 +15,7 @@ interface ActivityImageProps {
 }
 
 /**
- * An activity's picture (traveller spec, section 4): looked up on mount when the trip has none
+ * An activity's picture (docs/product/traveller.md, section 4): looked up on mount when the trip has none
  * (the place's photo, then a few searches), then loading, loaded, or failed with 'Failed to
  * load image' and Retry. With nothing to show, or offline, the type's illustration stands in.
  */

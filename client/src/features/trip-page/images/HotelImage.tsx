@@ -6,7 +6,7 @@ import { useImageLoad } from './useImageLoad';
 import { usePlacePhoto } from './usePlacePhoto';
 
 /**
- * A stay's picture (traveller spec, section 4): a loading skeleton, then the found image, or
+ * A stay's picture (docs/product/traveller.md, section 4): a loading skeleton, then the found image, or
  * the lodging illustration when there is none, none loads, or photos are offline.
  */
 export function HotelImage({ hotel }: { hotel: { name: string; location?: string | null; imageUrl?: string | null } }) {

@@ -1,9 +1,9 @@
 /**
- * What to search for when a picture is missing (traveller spec, sections 7 and 9): a few
+ * What to search for when a picture is missing (docs/product/traveller.md, sections 7 and 9): a few
  * queries, most specific first; the first result with a photo wins, at the width asked for.
  */
 
-/** Image widths (traveller spec, section 9). */
+/** Image widths (docs/product/traveller.md, section 9). */
 export const HERO_PHOTO_WIDTH = 1600;
 export const PLACE_PHOTO_WIDTH = 400;
 export const HOTEL_PHOTO_WIDTH = 800;

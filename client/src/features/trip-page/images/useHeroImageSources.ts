@@ -11,7 +11,7 @@ interface HeroTrip {
 }
 
 /**
- * The hero's pictures in the spec's order (traveller spec, section 2): the featured image, a
+ * The hero's pictures in the spec's order (docs/product/traveller.md, section 2): the featured image, a
  * fetched destination image, the overview image, the default image. The fetched image is the
  * place photo for "destination, country" at 1600 px when place photos are configured, and the
  * generated offline cover otherwise or when none is found. While it is being looked up, only

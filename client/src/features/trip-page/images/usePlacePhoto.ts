@@ -22,7 +22,7 @@ interface PhotoLookup {
 }
 
 /**
- * A place's photo through our place endpoints (traveller spec, section 7): the place's own
+ * A place's photo through our place endpoints (docs/product/traveller.md, section 7): the place's own
  * photo, then each query in turn. Answers are shared through the Apollo cache, so the same
  * place is asked for once per visit; `retry` asks the server again.
  */

@@ -1,6 +1,6 @@
 /** The trip's stops grouped by day, with each day's colour, ready to draw on a map. */
 
-/** 8 colours, cycling per day (traveller spec, section 9). */
+/** 8 colours, cycling per day (docs/product/traveller.md, section 9). */
 export const DAY_PALETTE = ['#0B6E79', '#E4572E', '#6D5BD0', '#2E8B57', '#C2417A', '#D4A017', '#2F6FDB', '#8B5E34'] as const;
 
 export const dayColor = (dayIndex: number) => DAY_PALETTE[dayIndex % DAY_PALETTE.length];

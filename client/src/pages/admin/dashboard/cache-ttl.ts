@@ -1,5 +1,5 @@
 /**
- * A time-to-live for Apollo queries (spec: admin statistics and activity are cached 60 s).
+ * A time-to-live for Apollo queries (docs/product/accounts-admin.md, section 9: admin statistics and activity are cached 60 s).
  * Apollo's cache has no expiry of its own, so each client remembers when a query last came
  * from the server: within the TTL a page that mounts again reads the cache ('cache-first', no
  * request); after it, the page asks the server ('network-only') and restarts the clock.

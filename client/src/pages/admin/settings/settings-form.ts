@@ -1,5 +1,5 @@
 /**
- * The admin settings form's values, choices and checks (accounts-admin spec: "Admin Settings",
+ * The admin settings form's values, choices and checks (docs/product/accounts-admin.md: "Admin Settings",
  * section 3 "Settings form" and section 9). The server checks the same rules again.
  */
 export const OPENAI_MODELS = ['gpt-3.5-turbo', 'gpt-4', 'gpt-4-turbo'] as const;
@@ -23,7 +23,7 @@ export interface ApiSettings {
 
 export type GeneralErrors = Partial<Record<'siteName' | 'supportEmail', string>>;
 
-/** A simple address: non-space characters, an @, a dot-separated domain (spec section 5). */
+/** A simple address: non-space characters, an @, a dot-separated domain (docs/product/accounts-admin.md, section 5). */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function validateGeneral(values: GeneralSettings): GeneralErrors {

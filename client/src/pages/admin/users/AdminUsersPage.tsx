@@ -55,7 +55,7 @@ export default function AdminUsersPage() {
               input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
             }}
           />
-          {/* Spec: the button exists; what it does is not shown. */}
+          {/* The button is shown but does nothing yet (docs/product/accounts-admin.md, section 2). */}
           <Button variant="contained" startIcon={<PersonAddIcon />} disabled>
             Add User
           </Button>

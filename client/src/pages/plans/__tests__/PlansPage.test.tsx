@@ -8,7 +8,7 @@ function renderPlans() {
 
 const plan = (name: string) => within(screen.getByRole('region', { name }));
 
-describe('PlansPage (accounts spec: plans page)', () => {
+describe('PlansPage (docs/product/accounts-admin.md: plans page)', () => {
   afterEach(() => {
     cleanup();
     jest.useRealTimers();

@@ -104,7 +104,7 @@ export function tripChatProblems(answer: TripChatAnswer, dayCount: number): stri
   return problems;
 }
 
-/** The home chat's trip request, with its defaults for what the conversation left out (traveller spec, section 3). */
+/** The home chat's trip request, with its defaults for what the conversation left out (docs/product/traveller.md, section 3). */
 export function tripRequestOf(answer: TripRequestAnswer): TripRequest {
   return {
     destination: answer.destination.trim(),

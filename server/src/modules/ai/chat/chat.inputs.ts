@@ -1,5 +1,5 @@
 /**
- * What the chats send (traveller spec, sections 3 and 7): the conversation so far, and for the
+ * What the chats send (docs/product/traveller.md, sections 3 and 7): the conversation so far, and for the
  * trip assistant the trip being changed. The same classes validate GraphQL arguments and REST
  * bodies.
  */
@@ -101,7 +101,7 @@ export class TripContextDayInput {
   activities: string[];
 }
 
-@InputType({ description: 'The trip the assistant is asked to change (traveller spec, section 7).' })
+@InputType({ description: 'The trip the assistant is asked to change. See docs/product/traveller.md, section 7.' })
 export class TripContextInput {
   @Field()
   @IsString()

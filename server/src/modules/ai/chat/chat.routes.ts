@@ -4,7 +4,7 @@ import type { Services } from '../../../services.js';
 import { clientGoneSignal } from '../../../web/client-gone.js';
 import { ChatInput, TripChatInput } from './chat.inputs.js';
 
-/** The chats over REST (traveller spec, section 7). */
+/** The chats over REST (docs/product/traveller.md, section 7). */
 export function chatRoutes(services: Services): Router {
   const router = Router();
   router.post('/chat/homepage', body(ChatInput), async (_req, res) => {

@@ -16,7 +16,7 @@ import { normaliseText } from './normalise.js';
 import { asksForWarmth } from './warm-destinations.js';
 import type { ChatMessage, CoveredDestination, DestinationLookups, TripPreferences, TripRequest } from './offline-assistant.types.js';
 
-/** The home chat's defaults (traveller spec, section 3). */
+/** The home chat's defaults (docs/product/traveller.md, section 3). */
 export const HOME_CHAT_DEFAULTS: TripPreferences = {
   travelStyle: [],
   accommodation: [],

@@ -4,7 +4,7 @@ export interface ChatMessage {
   content: string;
 }
 
-/** The traveller spec's preferences (section 3), as the generation request takes them: the planner's own type. */
+/** The preferences in docs/product/traveller.md (section 3), as the generation request takes them: the planner's own type. */
 import type { TravelPreferences } from '../../planner/types.js';
 
 export type TripPreferences = TravelPreferences;
@@ -19,7 +19,7 @@ export interface TripRequest {
   preferences: TripPreferences;
 }
 
-/** The trip the trip assistant is asked to change (traveller spec, section 7). */
+/** The trip the trip assistant is asked to change (docs/product/traveller.md, section 7). */
 export interface TripContext {
   destination: string;
   country?: string;

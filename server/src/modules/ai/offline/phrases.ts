@@ -5,7 +5,7 @@
  * watches for before it generates the trip; no other reply holds any of them.
  */
 
-/** The client starts generating when a home-chat reply contains one of these (traveller spec, section 4). */
+/** The client starts generating when a home-chat reply contains one of these (docs/product/traveller.md, section 4). */
 export const READY_TO_CREATE_PHRASES = ["I'm ready to create your", 'I have everything I need to create your', "Everything's set to create your"] as const;
 
 /** One of the choices, by seed; `salt` keeps two picks from one seed from moving in step. */

@@ -5,7 +5,7 @@ import type { DateRange } from './extract-dates.js';
 import { durationDays } from './extract-duration.js';
 import type { TripContext, TripPreferences } from './offline-assistant.types.js';
 
-/** The form's defaults (traveller spec, section 3). */
+/** The form's defaults (docs/product/traveller.md, section 3). */
 export const FORM_DEFAULTS: TripPreferences = {
   travelStyle: [],
   accommodation: [],

@@ -2,7 +2,7 @@
  * Trip planning with a language model. The model proposes and writes; the planner orders,
  * times and checks. For a destination outside the guide the model proposes the places (then
  * verified on the map when Google Places is configured) and the planner plans them; every
- * problem, down to a failed QUALITY check, goes back to the model in its repair round. For a
+ * problem, down to a failed docs/quality.md check, goes back to the model in its repair round. For a
  * covered destination the model only ranks the guide's places and writes, and any failure
  * falls back to the plain offline plan. Answers are cached for identical requests.
  */

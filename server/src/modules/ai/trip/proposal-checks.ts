@@ -1,6 +1,6 @@
 /**
  * Checks on a destination proposal as a whole, worded for the model's repair round: the
- * country's facts, the centre, the overview and the stays' price bands (QUALITY.md checks
+ * country's facts, the centre, the overview and the stays' price bands (docs/quality.md checks
  * 6, 11 and 12 depend on them). Places and neighbourhoods are checked where they are read.
  */
 import { distanceKm } from '../../guide/guide-distance.js';

@@ -13,7 +13,7 @@ import { placeKey } from '../../planner/place-key.js';
 import type { DestinationProposal, ProposedMeal, ProposedNeighbourhood, ProposedPlace } from './destination-proposal.js';
 import { centreProblems, countryProblems, isCoordinate, isUsableStay, overviewProblems, stayProblems, type CountryReference, type DistanceReference } from './proposal-checks.js';
 
-/** The guide's rule, and QUALITY.md check 6: stops within 40 km unless they are day trips. */
+/** The guide's rule, and docs/quality.md check 6: stops within 40 km unless they are day trips. */
 export const RADIUS_KM = 40;
 /** A day trip further than this is a coordinate mistake, not a day out (as guide-validate.ts). */
 export const MAX_DAY_TRIP_KM = 300;

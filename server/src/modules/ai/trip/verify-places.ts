@@ -2,7 +2,7 @@
  * Checks a proposal's places against a map service (Google Places) when one is configured:
  * a place the map cannot find near the destination, or finds permanently closed, is dropped;
  * a place it finds gets the map's coordinates, so "a named landmark lies where that landmark
- * really is" (QUALITY.md check 6). If the map service fails, the proposal is used unverified
+ * really is" (docs/quality.md check 6). If the map service fails, the proposal is used unverified
  * rather than failing the trip: its places still passed every geometric check.
  */
 import { distanceKm } from '../../guide/guide-distance.js';

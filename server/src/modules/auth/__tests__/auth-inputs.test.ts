@@ -17,11 +17,11 @@ async function refusals(type: typeof LoginInput | typeof RegisterInput | typeof 
 const registration = { email: 'ada@example.com', username: 'ada', password: 'correct horse', confirmPassword: 'correct horse' };
 const reset = { token: 'a-reset-token', password: 'correct horse', confirmPassword: 'correct horse' };
 
-describe('the new-password rules shared by registration and reset (accounts spec, section 5)', () => {
+describe('the new-password rules shared by registration and reset (docs/product/accounts-admin.md, section 5)', () => {
   test.each([
     ['registration', RegisterInput, registration],
     ['reset', ResetPasswordInput, reset],
-  ] as const)('%s: a valid pair passes, and each rule refuses with the spec message', async (_, type, valid) => {
+  ] as const)('%s: a valid pair passes, and each rule refuses with its documented message', async (_, type, valid) => {
     expect(await refusals(type, valid)).toEqual([]);
     expect(await refusals(type, { ...valid, password: '12345', confirmPassword: '12345' })).toEqual([
       { field: 'password', messages: ['Password must be at least 6 characters'] },

@@ -1,4 +1,4 @@
-/** Every destination file in data/destinations must pass the same check as `npm run guide:check`. */
+/** Every destination file in server/data/guide/destinations must pass the same check as `npm run guide:check`. */
 import { DEFAULT_REFERENCE_DIR, listDestinationIds, readDestinationFile } from '../guide-files.js';
 import { loadGuideReference } from '../guide-reference.js';
 import { validateDestination } from '../guide-validate.js';

@@ -3,7 +3,7 @@ import { Guide } from '../../guide/guide-loader.js';
 import { evaluate, evaluationCases } from '../evaluation.js';
 
 describe('evaluation over every destination of the guide', () => {
-  it('passes every QUALITY check on every request (micro and macro 100%)', () => {
+  it('passes every docs/quality.md check on every request (micro and macro 100%)', () => {
     const guide = new Guide();
     const destinations = guide.list().map((summary) => guide.get(summary.id)!);
     const cases = evaluationCases(destinations);

@@ -11,7 +11,7 @@ const activity = (items: unknown[]) => ({ request: { query: AdminDashboardActivi
 const saved = { __typename: 'AdminActivity', id: 3, action: 'Trip Saved', details: { destination: 'Kyoto', country: 'Japan' }, createdAt: '2026-11-20T09:30:00.000Z', userInfo: { __typename: 'ActivityUserInfo', email: 'ada@example.com' } };
 const generated = { __typename: 'AdminActivity', id: 2, action: 'Trip Generated', details: {}, createdAt: '2026-11-19T09:30:00.000Z', userInfo: null };
 
-describe('the admin dashboard (spec: Admin dashboard)', () => {
+describe('the admin dashboard (docs/product/accounts-admin.md, section 2: admin dashboard)', () => {
   it('shows the four figures and the recent activity with its disabled View All Activity button', async () => {
     render(
       <MockedProvider mocks={[stats, activity([saved, generated])]}>
@@ -36,7 +36,7 @@ describe('the admin dashboard (spec: Admin dashboard)', () => {
     expect(await screen.findByText('No activity recorded yet.')).toBeTruthy();
   });
 
-  it('shows the spec’s errors when the figures or the activity fail to load', async () => {
+  it('shows the documented errors when the figures or the activity fail to load', async () => {
     render(
       <MockedProvider mocks={[{ ...stats, result: undefined, error: new Error('down') }, { ...activity([]), result: undefined, error: new Error('down') }]}>
         <AdminDashboardPage />

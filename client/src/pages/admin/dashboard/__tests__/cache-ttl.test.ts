@@ -4,7 +4,7 @@ import { ADMIN_CACHE_TTL_MS, expireAll, markFetched, policyFor } from '../cache-
 
 const newClient = () => new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
 
-describe('the 60 s cache of the admin dashboard (spec section 9)', () => {
+describe('the 60 s cache of the admin dashboard (docs/product/accounts-admin.md, section 9)', () => {
   it('asks the server first, reads the cache for 60 s after an answer, then asks again', () => {
     const client = newClient();
     expect(ADMIN_CACHE_TTL_MS).toBe(60_000);

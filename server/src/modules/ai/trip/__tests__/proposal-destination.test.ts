@@ -14,7 +14,7 @@ const withPlaces = (places: ProposedPlace[]): DestinationProposal => ({ ...PORTO
 const livraria = PORTO_PROPOSAL.places[0];
 
 describe('reading a destination proposal', () => {
-  test('a good proposal becomes a destination the planner plans to every QUALITY check', () => {
+  test('a good proposal becomes a destination the planner plans to every docs/quality.md check', () => {
     const { destination, problems, dropped } = readProposal(PORTO_PROPOSAL, CONTEXT);
     expect(problems).toEqual([]);
     expect(dropped).toEqual([]);
