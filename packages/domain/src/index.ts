@@ -6,3 +6,5 @@
 export { BUDGET_LEVELS, budgetLabel, type BudgetLevel } from './display/budget.js';
 export { destinationCoverSvg, destinationCoverUrl } from './display/destination-cover.js';
 export { dateRangeText, travelersText } from './display/trip-words.js';
+export { clampTripDays, DEFAULT_TRIP_DAYS, MAX_TRIP_DAYS, readDuration, tripDaysFromDuration } from './trip/trip-length.js';
+export { DEFAULT_PREFERENCES, defaultPreferences, type TripPreferences, type TripRequest } from './trip/preferences.js';

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { INTERESTS } from '../../guide/guide.types.js';
 import { ACTIVITY_TYPES, type ActivityType } from '../../planner/activity-type.js';
-import { MAX_TRIP_DAYS } from '../../planner/trip-length.js';
+import { MAX_TRIP_DAYS } from '@odyssey/domain';
 import { arrayOf, integer, nullable, object, oneOf, string } from '../json-schema.js';
 import { SIGHTSEEING } from '../offline/interest-words.js';
 import type { TripPreferences, TripRequest } from '../offline/offline-assistant.types.js';
