@@ -3,7 +3,7 @@
  * chat's parser. All three now read the duration through @odyssey/domain and agree.
  */
 import { MAX_TRIP_DAYS, readDuration } from '@odyssey/domain';
-import { durationDays, extractDuration } from '../../ai/offline/extract-duration.js';
+import { durationDays, extractDuration } from '../../rule-assistant/extract-duration.js';
 import { tripCalendar } from '../../planner/trip-length.js';
 import type { TravelPreferences } from '../../planner/types.js';
 import { checkTripRequest } from '../trip-request.js';
