@@ -3,9 +3,9 @@
  * parties, budget levels) are the server's: see features/trip-options.
  */
 import { defaultPreferences } from '@odyssey/domain';
-import type { TripPreferencesRequest } from './trip-request';
+import type { PreferencesInput } from '../../gql/graphql';
 
-export type TripPreferences = Required<TripPreferencesRequest>;
+export type TripPreferences = Required<PreferencesInput>;
 
 /** The form's defaults; the wizard has its own. */
 export const FORM_PREFERENCES: TripPreferences = defaultPreferences();
