@@ -8,3 +8,4 @@ export { destinationCoverSvg, destinationCoverUrl } from './display/destination-
 export { dateRangeText, travelersText } from './display/trip-words.js';
 export { clampTripDays, DEFAULT_TRIP_DAYS, MAX_TRIP_DAYS, readDuration, tripDaysFromDuration } from './trip/trip-length.js';
 export { DEFAULT_PREFERENCES, defaultPreferences, type TripPreferences, type TripRequest } from './trip/preferences.js';
+export type { Accommodation, Activity, ActivityLocation, DestinationOverview, ItineraryDay } from './trip/itinerary.js';

@@ -4,7 +4,7 @@
  * and whatever cannot be done exactly is said honestly in a note.
  */
 import dayjs from 'dayjs';
-import { interestNamed } from '../planner/traveller.js';
+import { interestNamed } from '../planner/index.js';
 import { budgetLabel } from '../trips/trip-options.js';
 import { extractBudget, stepBudget, type BudgetLevel } from './extract-budget.js';
 import { extractDates } from './extract-dates.js';

@@ -7,7 +7,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { IsBoundedList, IsBoundedText } from '../../common/bounded-text.validator.js';
-import { ACTIVITY_TYPES } from '../planner/activity-type.js';
+import { ACTIVITY_TYPES } from '../planner/index.js';
 import { MAX_TRIP_DAYS } from '@odyssey/domain';
 
 export const ITINERARY_LIMITS = {

@@ -5,7 +5,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { INTERESTS } from '../../guide/guide.types.js';
-import { ACTIVITY_TYPES, type ActivityType } from '../../planner/activity-type.js';
+import { ACTIVITY_TYPES, type ActivityType } from '../../planner/index.js';
 import { MAX_TRIP_DAYS } from '@odyssey/domain';
 import { arrayOf, integer, nullable, object, oneOf, string } from '../json-schema.js';
 import { SIGHTSEEING } from '../../rule-assistant/interest-words.js';

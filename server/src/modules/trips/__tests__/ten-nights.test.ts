@@ -4,8 +4,8 @@
  */
 import { MAX_TRIP_DAYS, readDuration } from '@odyssey/domain';
 import { durationDays, extractDuration } from '../../rule-assistant/extract-duration.js';
-import { tripCalendar } from '../../planner/trip-length.js';
-import type { TravelPreferences } from '../../planner/types.js';
+import { tripCalendar } from '../../planner/index.js';
+import type { TravelPreferences } from '../../planner/index.js';
 import { checkTripRequest } from '../trip-request.js';
 import type { GenerateTripInput } from '../trip.inputs.js';
 
