@@ -6,7 +6,7 @@
  */
 import { findCountryFacts } from '../server/src/modules/destinations/country-facts.js';
 import { Guide } from '../server/src/modules/guide/guide-loader.js';
-import { evaluate, evaluationCases } from '../server/src/modules/planner/evaluation.js';
+import { evaluate, evaluationCases } from '../server/src/modules/planner/index.js';
 
 const PER_DESTINATION = Number(process.env.EVALUATE_PER_DESTINATION ?? 3);
 

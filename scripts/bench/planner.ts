@@ -8,8 +8,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Guide } from '../../server/src/modules/guide/guide-loader.js';
 import type { LoadedDestination } from '../../server/src/modules/guide/guide-loader.js';
-import { planTrip } from '../../server/src/modules/planner/plan-trip.js';
-import type { PlanRequest } from '../../server/src/modules/planner/types.js';
+import { planTrip } from '../../server/src/modules/planner/index.js';
+import type { PlanRequest } from '../../server/src/modules/planner/index.js';
 
 const ROUNDS = 3;
 const INTERESTS = [['Historical Sites', 'Food Tours'], ['Museums & Art', 'Nightlife'], ["Kid's Activities", 'Nature & Outdoors']];

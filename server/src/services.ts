@@ -13,7 +13,7 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { SessionTokens } from './modules/auth/session-token.js';
 import { ChatService } from './modules/ai/chat/chat.service.js';
-import { destinationLookups } from './modules/ai/offline/destination-lookups.js';
+import { destinationLookups } from './modules/rule-assistant/destination-lookups.js';
 import type { AiProviderOptions } from './modules/ai/provider/ai-provider.js';
 import { AiTripService, type DestinationFacts } from './modules/ai/trip/ai-trip.service.js';
 import { DestinationService } from './modules/destinations/destination.service.js';

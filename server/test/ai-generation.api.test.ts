@@ -10,7 +10,7 @@ import type { DestinationProposal } from '../src/modules/ai/trip/destination-pro
 import { readProposal } from '../src/modules/ai/trip/proposal-destination.js';
 import { COIMBRA_PROPOSAL } from '../src/modules/ai/trip/__tests__/coimbra-proposal.fixture.js';
 import { findCountryFacts } from '../src/modules/destinations/country-facts.js';
-import { checkPlan, type TripToCheck } from '../src/modules/planner/check-plan.js';
+import { checkPlan, type TripToCheck } from '../src/modules/planner/index.js';
 import { Trip } from '../src/modules/trips/trip.entity.js';
 import { DATABASE_KINDS } from './databases.js';
 import { startTestServer, type TestServer } from './harness.js';

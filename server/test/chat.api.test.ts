@@ -3,7 +3,7 @@
  * databases, and through a model (the OpenAI stand-in in its useful mode).
  */
 import { ActivityLog } from '../src/modules/activity/activity-log.entity.js';
-import { READY_TO_CREATE_PHRASES } from '../src/modules/ai/offline/phrases.js';
+import { READY_TO_CREATE_PHRASES } from '../src/modules/rule-assistant/phrases.js';
 import { DATABASE_KINDS } from './databases.js';
 import { graphql, startTestServer, type TestServer } from './harness.js';
 import { startOpenAiStandIn, type OpenAiStandIn } from './support/openai-stand-in.js';

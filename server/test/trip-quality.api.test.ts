@@ -3,9 +3,9 @@
  * and read back through GET /api/trips/uuid/{id} pass every docs/quality.md check, judged by the
  * project's own checks on what the API stored (not on the planner's in-memory result).
  */
-import { checkPlan, type TripToCheck } from '../src/modules/planner/check-plan.js';
-import { evaluationCases } from '../src/modules/planner/evaluation.js';
-import type { PlanRequest } from '../src/modules/planner/types.js';
+import { checkPlan, type TripToCheck } from '../src/modules/planner/index.js';
+import { evaluationCases } from '../src/modules/planner/index.js';
+import type { PlanRequest } from '../src/modules/planner/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const NAMED: Array<{ name: string; request: Omit<PlanRequest, 'seed'> }> = [

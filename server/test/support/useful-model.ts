@@ -5,7 +5,7 @@
  * requests from chats, says a ready phrase once a chat names a destination and a length, and
  * reads trip-modification requests. Anything else gets a 500, so a test never passes by luck.
  */
-import { READY_TO_CREATE_PHRASES } from '../../src/modules/ai/offline/phrases.js';
+import { READY_TO_CREATE_PHRASES } from '../../src/modules/rule-assistant/phrases.js';
 import type { RecordedRequest, StandInBehaviour } from './openai-stand-in.js';
 import { COIMBRA_PROPOSAL } from '../../src/modules/ai/trip/__tests__/coimbra-proposal.fixture.js';
 

@@ -8,7 +8,7 @@ import SendIcon from '@mui/icons-material/SendRounded';
 import SmartToyIcon from '@mui/icons-material/SmartToyOutlined';
 import { ApiError } from '../../app/api';
 import { useOptionalApolloClient } from '../../app/useOptionalApolloClient';
-import type { TripRequest } from '../planner/trip-request';
+import type { GenerateTripInput } from '../../gql/graphql';
 import { FORM_PREFERENCES } from '../planner/trip-options';
 import { chatServiceCheck, homeChatReply, type ChatApiMessage } from './home-chat-api';
 
@@ -33,7 +33,7 @@ const bot = (content: string): ChatMessage => ({ content, sender: 'bot', timesta
  * confirmed (dates, party, budget and interests included) is generated. If this server has no
  * chat service yet, it says so plainly.
  */
-export function HomeChatPanel({ onGenerate }: { onGenerate: (input: TripRequest) => void }) {
+export function HomeChatPanel({ onGenerate }: { onGenerate: (input: GenerateTripInput) => void }) {
   const [messages, setMessages] = useState<ChatMessage[]>([bot(CHAT_GREETING)]);
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);

@@ -6,21 +6,11 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { loadApolloClient } from '../../app/apollo-loader';
-import type { TripPreferences } from '../planner/trip-options';
+import type { GenerateTripInput } from '../../gql/graphql';
 
 export interface ChatApiMessage {
   role: 'user' | 'assistant';
   content: string;
-}
-
-export interface ChatTripRequest {
-  destination: string;
-  country?: string;
-  /** YYYY-MM-DD */
-  startDate?: string | null;
-  /** YYYY-MM-DD */
-  endDate?: string | null;
-  preferences?: Partial<TripPreferences>;
 }
 
 export interface HomeChatReply {
@@ -28,7 +18,7 @@ export interface HomeChatReply {
   /** the server says the conversation is ready to become a trip */
   ready?: boolean;
   /** when ready: the trip the message confirms, to generate as it is */
-  request?: ChatTripRequest;
+  request?: GenerateTripInput;
 }
 
 const requests = (providedClient: ApolloClient | undefined) => Promise.all([providedClient ?? loadApolloClient(), import('./home-chat-requests')]);

@@ -7,8 +7,8 @@ import type { ApolloClient } from '@apollo/client';
 import { ApiError } from '../../app/api';
 import { asApiCall } from '../../app/graphql-errors';
 import { graphql } from '../../gql';
-import type { ChatMessageInput, HomeChatReplyMutation as HomeChatReplyMutationResult } from '../../gql/graphql';
-import type { ChatApiMessage, ChatTripRequest, HomeChatReply } from './home-chat-api';
+import type { ChatMessageInput, GenerateTripInput, HomeChatReplyMutation as HomeChatReplyMutationResult } from '../../gql/graphql';
+import type { ChatApiMessage, HomeChatReply } from './home-chat-api';
 
 export const HomeChatReplyMutation = graphql(`
   mutation HomeChatReply($input: ChatInput!) {
@@ -72,7 +72,7 @@ export async function homeChatReply(client: ApolloClient, messages: ChatApiMessa
 type DraftResult = NonNullable<HomeChatReplyMutationResult['homeChat']['request']>;
 
 /** Plain fields only: the request goes on to the generation stream as JSON, where __typename is no field. */
-function plainRequest({ destination, country, startDate, endDate, preferences }: DraftResult): ChatTripRequest {
+function plainRequest({ destination, country, startDate, endDate, preferences }: DraftResult): GenerateTripInput {
   const { travelStyle, accommodation, activities, budgetLevel, currency, duration, travelers } = preferences;
   return { destination, country, startDate, endDate, preferences: { travelStyle, accommodation, activities, budgetLevel, currency, duration, travelers } };
 }

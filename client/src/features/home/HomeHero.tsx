@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DestinationRefusal } from '../planner/DestinationRefusalAlert';
-import type { TripRequest } from '../planner/trip-request';
+import type { GenerateTripInput } from '../../gql/graphql';
 import { PlannerPanel } from '../planner/PlannerPanel';
 import { HeroCarousel } from './HeroCarousel';
 import { hero } from './home-content';
@@ -13,7 +13,7 @@ import { PLANNER_SECTION_ID } from './scroll-to-planner';
 interface HomeHeroProps {
   product: string;
   pending: boolean;
-  onGenerate: (input: TripRequest) => void;
+  onGenerate: (input: GenerateTripInput) => void;
   refusal?: DestinationRefusal | null;
   onDismissRefusal?: () => void;
 }

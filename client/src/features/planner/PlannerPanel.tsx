@@ -6,7 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import TuneIcon from '@mui/icons-material/TuneRounded';
 import type { DestinationRefusal } from './DestinationRefusalAlert';
-import type { TripRequest } from './trip-request';
+import type { GenerateTripInput } from '../../gql/graphql';
 import { TripForm, type DestinationFill } from './TripForm';
 
 const loadChat = () => import('../chat/HomeChatPanel');
@@ -18,7 +18,7 @@ type PlannerMode = 'form' | 'chat';
 
 interface PlannerPanelProps {
   pending: boolean;
-  onGenerate: (input: TripRequest) => void;
+  onGenerate: (input: GenerateTripInput) => void;
   /** the last request's destination cannot be planned */
   refusal?: DestinationRefusal | null;
   onDismissRefusal?: () => void;

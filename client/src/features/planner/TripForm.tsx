@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import dayjs from 'dayjs';
 import { useToast } from '../../components/toast';
-import type { TripRequest } from './trip-request';
+import type { GenerateTripInput } from '../../gql/graphql';
 import { BudgetField } from './BudgetField';
 import type { DateRange } from './date-range';
 import { DateRangeField } from './DateRangeField';
@@ -23,7 +23,7 @@ export interface DestinationFill {
 
 interface TripFormProps {
   pending: boolean;
-  onGenerate: (input: TripRequest) => void;
+  onGenerate: (input: GenerateTripInput) => void;
   fill?: DestinationFill | null;
 }
 

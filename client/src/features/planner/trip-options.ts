@@ -2,17 +2,10 @@
  * The planner form's defaults (docs/product/traveller.md, sections 3 and 9). Its choices (interests,
  * parties, budget levels) are the server's: see features/trip-options.
  */
-import type { TripPreferencesRequest } from './trip-request';
+import { defaultPreferences } from '@odyssey/domain';
+import type { PreferencesInput } from '../../gql/graphql';
 
-export type TripPreferences = Required<TripPreferencesRequest>;
+export type TripPreferences = Required<PreferencesInput>;
 
 /** The form's defaults; the wizard has its own. */
-export const FORM_PREFERENCES: TripPreferences = {
-  travelStyle: [],
-  accommodation: [],
-  activities: [],
-  budgetLevel: 3,
-  currency: 'USD',
-  duration: '1 Week',
-  travelers: '1',
-};
+export const FORM_PREFERENCES: TripPreferences = defaultPreferences();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/toast';
-import type { TripRequest } from './trip-request';
+import type { GenerateTripInput } from '../../gql/graphql';
 import { loadApolloClient } from '../../app/apollo-loader';
 import { useOptionalApolloClient } from '../../app/useOptionalApolloClient';
 import type { DestinationRefusal } from './DestinationRefusalAlert';
@@ -29,7 +29,7 @@ export function useGenerateTrip() {
   useEffect(() => () => running.current?.abort(), []);
 
   const generateTrip = useCallback(
-    async (input: TripRequest) => {
+    async (input: GenerateTripInput) => {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;

@@ -22,7 +22,7 @@ import { distanceKm } from './geo.js';
 import { placeKey, placeKeyOfTitle } from './place-key.js';
 import { interestsOf } from './traveller.js';
 import { tripCalendar } from './trip-length.js';
-import type { LoadedDestination, LoadedPlace, PlanRequest } from './types.js';
+import type { CheckResult, LoadedDestination, LoadedPlace, PlanRequest } from './types.js';
 
 export interface StoredAccommodation {
   name?: string;
@@ -62,14 +62,8 @@ export interface CheckContext {
   country?: CountryFacts;
 }
 
-export interface CheckResult {
-  check: number;
-  name: string;
-  /** false when the check does not apply, e.g. opening hours without dates */
-  applied: boolean;
-  passed: boolean;
-  reasons: string[];
-}
+// CheckResult lives in types.ts: types.ts importing it from here made 7 import cycles.
+export type { CheckResult } from './types.js';
 
 /** Stops beyond this distance from the destination (or one of its bases) must be labelled day trips. */
 export const GROUNDED_RADIUS_KM = 40;

@@ -4,7 +4,7 @@
  * A trip across bases gets the best stay of each base that has one at that level.
  */
 import type { GuideStay } from '../guide/guide.types.js';
-import type { Accommodation } from '../trips/trip.types.js';
+import type { Accommodation } from '@odyssey/domain';
 import { staysNear } from './choose-legs.js';
 import { centreOf, distanceKm } from './geo.js';
 import type { BudgetLevel, LoadedDestination, ScheduledDay } from './types.js';

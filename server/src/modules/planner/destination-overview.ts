@@ -1,5 +1,5 @@
 /** The trip's destination guide card, straight from the offline guide. */
-import type { DestinationOverview } from '../trips/trip.types.js';
+import type { DestinationOverview } from '@odyssey/domain';
 import type { LoadedDestination } from './types.js';
 
 export function destinationOverviewOf(destination: LoadedDestination): DestinationOverview {

@@ -4,8 +4,7 @@
  */
 import type { LoadedDestination, LoadedPlace } from '../guide/guide-loader.js';
 import type { Interest, LatLng } from '../guide/guide.types.js';
-import type { Accommodation, DestinationOverview, ItineraryDay } from '../trips/trip.types.js';
-import type { CheckResult } from './check-plan.js';
+import type { Accommodation, DestinationOverview, ItineraryDay } from '@odyssey/domain';
 
 /** The traveller's preferences as the form, the wizard and the chat send them (docs/product/traveller.md, section 3). */
 export interface TravelPreferences {
@@ -123,3 +122,13 @@ export interface ScheduledDay {
 }
 
 export type { LoadedDestination, LoadedPlace };
+
+/** One quality check's verdict on a plan (QUALITY.md); made by check-plan.ts. */
+export interface CheckResult {
+  check: number;
+  name: string;
+  /** false when the check does not apply, e.g. opening hours without dates */
+  applied: boolean;
+  passed: boolean;
+  reasons: string[];
+}

@@ -2,7 +2,7 @@
  * A timed day in the traveller's words: titles, descriptions, types, 'HH:MM' times and
  * locations, shaped like the trip's ItineraryDay.
  */
-import type { Activity, ItineraryDay } from '../trips/trip.types.js';
+import type { Activity, ItineraryDay } from '@odyssey/domain';
 import { inferActivityType, type ActivityType } from './activity-type.js';
 import { distanceKm, formatMinutes, travelMinutes, travelModeFor } from './geo.js';
 import type { LoadedDestination, LoadedPlace, MealOption, ScheduledDay, ScheduledItem } from './types.js';

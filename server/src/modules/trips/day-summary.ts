@@ -10,7 +10,7 @@
  * The day it came from is found by its description, so days that swapped places compare
  * with their own earlier selves.
  */
-import { formatMinutes } from '../planner/geo.js';
+import { formatMinutes } from '../planner/index.js';
 import type { Activity, ItineraryDay } from './trip.types.js';
 
 /** Meals, transfers and the hotel are the frame of a day; the rest are its visits. */

@@ -7,8 +7,8 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { IsBoundedList, IsBoundedText } from '../../common/bounded-text.validator.js';
-import { ACTIVITY_TYPES } from '../planner/activity-type.js';
-import { MAX_TRIP_DAYS } from '../planner/trip-length.js';
+import { ACTIVITY_TYPES } from '../planner/index.js';
+import { MAX_TRIP_DAYS } from '@odyssey/domain';
 
 export const ITINERARY_LIMITS = {
   days: MAX_TRIP_DAYS,

@@ -2,6 +2,7 @@
  * What a traveller sends to generate a trip (docs/product/traveller.md, section 3). The same classes
  * validate GraphQL arguments and REST bodies.
  */
+import { DEFAULT_PREFERENCES } from '@odyssey/domain';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
@@ -17,39 +18,39 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class PreferencesInput {
   @Field(() => [String])
   @TextList(20, 50)
-  travelStyle: string[] = [];
+  travelStyle: string[] = [...DEFAULT_PREFERENCES.travelStyle];
 
   @Field(() => [String])
   @TextList(20, 50)
-  accommodation: string[] = [];
+  accommodation: string[] = [...DEFAULT_PREFERENCES.accommodation];
 
   @Field(() => [String], { description: 'interest names (the 19 interests, or the wizard activities)' })
   @IsArray()
   @ArrayMaxSize(19)
   @IsIn(KNOWN_ACTIVITIES, { each: true, message: ({ value }) => `Unknown interest: ${String(value)}` })
-  activities: string[] = [];
+  activities: string[] = [...DEFAULT_PREFERENCES.activities];
 
   @Field(() => Int)
   @IsInt({ message: 'Budget level must be a whole number from 1 to 5' })
   @Min(1, { message: 'Budget level must be from 1 to 5' })
   @Max(5, { message: 'Budget level must be from 1 to 5' })
-  budgetLevel: number = 3;
+  budgetLevel: number = DEFAULT_PREFERENCES.budgetLevel;
 
   @Field()
   @Matches(/^[A-Z]{3}$/, { message: 'Currency must be a three-letter ISO code such as USD' })
-  currency: string = 'USD';
+  currency: string = DEFAULT_PREFERENCES.currency;
 
   @Field()
   @IsString()
   @MaxLength(50)
   @Transform(trim)
-  duration: string = '1 Week';
+  duration: string = DEFAULT_PREFERENCES.duration;
 
   @Field()
   @IsString()
   @MaxLength(50)
   @Transform(trim)
-  travelers: string = '1';
+  travelers: string = DEFAULT_PREFERENCES.travelers;
 }
 
 @InputType({ description: 'A request to plan a trip.' })

@@ -1,4 +1,8 @@
 /** The JSON shapes stored inside a trip row, as GraphQL types (docs/product/traveller.md, section 3). */
+import type {
+  Accommodation as DomainAccommodation, Activity as DomainActivity, ActivityLocation as DomainActivityLocation,
+  DestinationOverview as DomainDestinationOverview, ItineraryDay as DomainItineraryDay,
+} from '@odyssey/domain';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType()
@@ -27,7 +31,7 @@ export class Preferences {
 }
 
 @ObjectType()
-export class ActivityLocation {
+export class ActivityLocation implements DomainActivityLocation {
   @Field(() => Float, { nullable: true })
   lat?: number;
 
@@ -39,7 +43,7 @@ export class ActivityLocation {
 }
 
 @ObjectType()
-export class Activity {
+export class Activity implements DomainActivity {
   @Field()
   title: string;
 
@@ -72,7 +76,7 @@ export class Activity {
 }
 
 @ObjectType()
-export class ItineraryDay {
+export class ItineraryDay implements DomainItineraryDay {
   @Field(() => Int)
   day: number;
 
@@ -87,7 +91,7 @@ export class ItineraryDay {
 }
 
 @ObjectType()
-export class Accommodation {
+export class Accommodation implements DomainAccommodation {
   @Field()
   name: string;
 
@@ -114,7 +118,7 @@ export class Accommodation {
 }
 
 @ObjectType()
-export class DestinationOverview {
+export class DestinationOverview implements DomainDestinationOverview {
   @Field()
   name: string;
 

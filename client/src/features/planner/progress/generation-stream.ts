@@ -6,7 +6,7 @@
 import { createParser } from 'eventsource-parser';
 import { toApiError } from '../../../app/api';
 import { expireSession, readAuthToken } from '../../../app/session';
-import type { TripRequest } from '../trip-request';
+import type { GenerateTripInput } from '../../../gql/graphql';
 import { generationFailureOf, type GenerationFailure } from '../generation-errors';
 import { progressEventOf, type GenerationProgressEvent } from './generation-progress';
 
@@ -39,7 +39,7 @@ function parseJson(text: string): unknown {
 }
 
 /** Plans a trip and resolves with its uuid; rejects with a GenerationStreamError, or an AbortError when cancelled. */
-export async function streamTripGeneration(input: TripRequest, { signal, onProgress, fetchImpl = fetch }: StreamOptions = {}): Promise<string> {
+export async function streamTripGeneration(input: GenerateTripInput, { signal, onProgress, fetchImpl = fetch }: StreamOptions = {}): Promise<string> {
   const token = readAuthToken();
   const response = await fetchImpl(GENERATION_STREAM_PATH, {
     method: 'POST',

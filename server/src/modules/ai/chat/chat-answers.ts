@@ -5,13 +5,13 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { INTERESTS } from '../../guide/guide.types.js';
-import { ACTIVITY_TYPES, type ActivityType } from '../../planner/activity-type.js';
-import { MAX_TRIP_DAYS } from '../../planner/trip-length.js';
+import { ACTIVITY_TYPES, type ActivityType } from '../../planner/index.js';
+import { MAX_TRIP_DAYS } from '@odyssey/domain';
 import { arrayOf, integer, nullable, object, oneOf, string } from '../json-schema.js';
-import { SIGHTSEEING } from '../offline/interest-words.js';
-import type { TripPreferences, TripRequest } from '../offline/offline-assistant.types.js';
-import type { ModificationSuggestion } from '../offline/trip-changes.js';
-import type { ProposedEdit } from '../offline/trip-edits.js';
+import { SIGHTSEEING } from '../../rule-assistant/interest-words.js';
+import type { TripPreferences, TripRequest } from '../../rule-assistant/offline-assistant.types.js';
+import type { ModificationSuggestion } from '../../rule-assistant/trip-changes.js';
+import type { ProposedEdit } from '../../rule-assistant/trip-edits.js';
 
 dayjs.extend(customParseFormat);
 

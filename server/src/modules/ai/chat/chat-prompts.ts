@@ -3,8 +3,8 @@
  * phrases verbatim once it knows enough (the client watches for them), and never otherwise.
  */
 import { INTERESTS } from '../../guide/guide.types.js';
-import { READY_TO_CREATE_PHRASES } from '../offline/phrases.js';
-import type { CurrentTrip } from '../offline/trip-context.js';
+import { READY_TO_CREATE_PHRASES } from '../../rule-assistant/phrases.js';
+import type { CurrentTrip } from '../../rule-assistant/trip-context.js';
 import { BUDGET_LEVELS } from '../../trips/trip-options.js';
 
 /** '1 Budget-friendly, 2 Economy, 3 Mid-range, 4 Upscale, 5 Luxury' */

@@ -6,11 +6,11 @@
  * covered destination the model only ranks the guide's places and writes, and any failure
  * falls back to the plain offline plan. Answers are cached for identical requests.
  */
-import { checkPlan } from '../../planner/check-plan.js';
-import { planTrip } from '../../planner/plan-trip.js';
-import { interestsOf } from '../../planner/traveller.js';
-import { tripCalendar } from '../../planner/trip-length.js';
-import type { LoadedDestination, PlannedTrip, PlanRequest } from '../../planner/types.js';
+import { checkPlan } from '../../planner/index.js';
+import { planTrip } from '../../planner/index.js';
+import { interestsOf } from '../../planner/index.js';
+import { tripCalendar } from '../../planner/index.js';
+import type { LoadedDestination, PlannedTrip, PlanRequest } from '../../planner/index.js';
 import type { AiClient } from '../ai-client.js';
 import type { AiResponseCache } from '../ai-response-cache.js';
 import type { JsonRequest } from '../provider/ai-provider.types.js';

@@ -6,8 +6,8 @@
  * The reasons are added to the chosen stops' descriptions.
  */
 import type { LoadedDestination } from '../../guide/guide-loader.js';
-import { placeKeyOfTitle, placeKey } from '../../planner/place-key.js';
-import type { PlannedTrip } from '../../planner/types.js';
+import { placeKeyOfTitle, placeKey } from '../../planner/index.js';
+import type { PlannedTrip } from '../../planner/index.js';
 import { arrayOf, object, string } from '../json-schema.js';
 
 export interface GuidePicks {

@@ -5,7 +5,7 @@
  */
 import { distanceKm } from '../../guide/guide-distance.js';
 import type { LatLng } from '../../guide/guide.types.js';
-import { placeKey } from '../../planner/place-key.js';
+import { placeKey } from '../../planner/index.js';
 import type { DestinationProposal, ProposedStay } from './destination-proposal.js';
 
 /** What reference data says about the proposal's country (countries-list). */

@@ -9,7 +9,7 @@ import { distanceKm } from '../../guide/guide-distance.js';
 import { parseWeeklyHours, type WeeklyHours } from '../../guide/guide-hours.js';
 import type { LoadedDestination, LoadedPlace } from '../../guide/guide-loader.js';
 import { WEEKDAYS, type GuideMeal, type GuideNeighbourhood, type GuideStay, type Interest, type LatLng } from '../../guide/guide.types.js';
-import { placeKey } from '../../planner/place-key.js';
+import { placeKey } from '../../planner/index.js';
 import type { DestinationProposal, ProposedMeal, ProposedNeighbourhood, ProposedPlace } from './destination-proposal.js';
 import { centreProblems, countryProblems, isCoordinate, isUsableStay, overviewProblems, stayProblems, type CountryReference, type DistanceReference } from './proposal-checks.js';
 

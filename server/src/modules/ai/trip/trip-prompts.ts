@@ -5,9 +5,9 @@
  */
 import { INTERESTS } from '../../guide/guide.types.js';
 import type { LoadedDestination } from '../../guide/guide-loader.js';
-import { interestsOf } from '../../planner/traveller.js';
-import { tripCalendar } from '../../planner/trip-length.js';
-import type { PlanRequest, PlannedTrip } from '../../planner/types.js';
+import { interestsOf } from '../../planner/index.js';
+import { tripCalendar } from '../../planner/index.js';
+import type { PlanRequest, PlannedTrip } from '../../planner/index.js';
 import { budgetLabel } from '../../trips/trip-options.js';
 
 /** The traveller's request in a few lines, as every trip prompt states it. */

@@ -1,5 +1,5 @@
 /** One spelling of a trip request for cache keys: case, spacing and list order do not make a request new. */
-import type { PlanRequest } from '../../planner/types.js';
+import type { PlanRequest } from '../../planner/index.js';
 
 const words = (text: string | undefined) => (text ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
 const sorted = (items: readonly string[]) => [...new Set(items.map(words))].sort();

@@ -6,7 +6,7 @@
  * rather than failing the trip: its places still passed every geometric check.
  */
 import { distanceKm } from '../../guide/guide-distance.js';
-import { placeKey } from '../../planner/place-key.js';
+import { placeKey } from '../../planner/index.js';
 import type { FoundPlace, PlaceQuery } from '../../places/places.service.js';
 import type { DestinationProposal, ProposedPlace } from './destination-proposal.js';
 import { RADIUS_KM } from './proposal-destination.js';

@@ -1,38 +1,7 @@
-import { daysFromDuration, MAX_TRIP_DAYS, tripCalendar } from '../trip-length.js';
+import { MAX_TRIP_DAYS, tripCalendar } from '../trip-length.js';
 import type { TravelPreferences } from '../types.js';
 
 const preferences = (duration: string) => ({ duration }) as TravelPreferences;
-
-describe('daysFromDuration', () => {
-  it.each([
-    ['1 Week', 7],
-    ['5 days', 5],
-    ['weekend', 3],
-    ['Weekend', 3],
-    ['long weekend', 4],
-    ['2 weeks', 14],
-    ['two weeks', 14],
-    ['a fortnight', 14],
-    ['10 days', 10],
-    ['1 week and 3 days', 10],
-    ['a couple of days', 2],
-    ['5 nights', 6],
-    ['a month', 30],
-    ['Month', 30],
-    ['3 months', MAX_TRIP_DAYS],
-    ['45 days', MAX_TRIP_DAYS],
-    ['7', 7],
-    ['0 days', 1],
-  ])('reads %j as %i days', (text, days) => {
-    expect(daysFromDuration(text)).toBe(days);
-  });
-
-  it('falls back to a week, the form default, for text it cannot read', () => {
-    expect(daysFromDuration('')).toBe(7);
-    expect(daysFromDuration('whenever suits')).toBe(7);
-    expect(daysFromDuration(undefined)).toBe(7);
-  });
-});
 
 describe('tripCalendar', () => {
   it('counts dates inclusively and gives each day its weekday, Monday first', () => {

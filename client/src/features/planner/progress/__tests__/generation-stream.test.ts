@@ -1,9 +1,9 @@
-import type { TripRequest } from '../../trip-request';
+import type { GenerateTripInput } from '../../../../gql/graphql';
 import type { GenerationProgressEvent } from '../generation-progress';
 import { GENERATION_STREAM_PATH, GenerationStreamError, streamTripGeneration } from '../generation-stream';
 import { jsonError, scriptedStream, sseEvent, streamOf } from './sse-response';
 
-const input: TripRequest = { destination: 'Kyoto', country: 'Japan', preferences: { activities: [], travelStyle: [], accommodation: [], budgetLevel: 3, currency: 'USD', duration: '1 Week', travelers: '1' } };
+const input: GenerateTripInput = { destination: 'Kyoto', country: 'Japan', preferences: { activities: [], travelStyle: [], accommodation: [], budgetLevel: 3, currency: 'USD', duration: '1 Week', travelers: '1' } };
 const UUID = '6f1c2b1e-8a7d-4a53-9d0e-2f4b3c5d6e7f';
 
 function fetchAnswering(response: Response) {

@@ -4,10 +4,10 @@
  * disagrees with its own draft.
  */
 import type { AiClient } from '../../ai-client.js';
-import type { ChatMessage, TripRequest } from '../../offline/offline-assistant.types.js';
-import { READY_TO_CREATE_PHRASES } from '../../offline/phrases.js';
-import { tripSentence } from '../../offline/trip-confirmation.js';
-import { lookups } from '../../offline/__tests__/real-lookups.js';
+import type { ChatMessage, TripRequest } from '../../../rule-assistant/offline-assistant.types.js';
+import { READY_TO_CREATE_PHRASES } from '../../../rule-assistant/phrases.js';
+import { tripSentence } from '../../../rule-assistant/trip-confirmation.js';
+import { lookups } from '../../../rule-assistant/__tests__/real-lookups.js';
 import { ChatService, type HomeChatAnswer } from '../chat.service.js';
 
 /** The day issue 17 was reported: "in April" is April 2027. */

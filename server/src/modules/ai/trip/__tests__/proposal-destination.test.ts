@@ -1,6 +1,6 @@
 import { findCountryFacts } from '../../../destinations/country-facts.js';
-import { checkPlan } from '../../../planner/check-plan.js';
-import { planTrip } from '../../../planner/plan-trip.js';
+import { checkPlan } from '../../../planner/index.js';
+import { planTrip } from '../../../planner/index.js';
 import type { DestinationProposal, ProposedPlace } from '../destination-proposal.js';
 import { readProposal, type ProposalContext } from '../proposal-destination.js';
 import { PORTO_PROPOSAL } from './porto-proposal.fixture.js';

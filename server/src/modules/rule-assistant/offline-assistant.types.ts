@@ -5,7 +5,7 @@ export interface ChatMessage {
 }
 
 /** The preferences in docs/product/traveller.md (section 3), as the generation request takes them: the planner's own type. */
-import type { TravelPreferences } from '../../planner/types.js';
+import type { TravelPreferences } from '../planner/index.js';
 
 export type TripPreferences = TravelPreferences;
 

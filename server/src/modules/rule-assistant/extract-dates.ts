@@ -8,6 +8,7 @@
 import type { ParsedComponents } from 'chrono-node';
 import { strict } from 'chrono-node/en';
 import dayjs from 'dayjs';
+import { DEFAULT_TRIP_DAYS } from '@odyssey/domain';
 import { normaliseText } from './normalise.js';
 
 export interface DateRange {
@@ -18,7 +19,6 @@ export interface DateRange {
 
 const ISO = 'YYYY-MM-DD';
 /** A month trip with no length given lasts the form's default week. */
-const DEFAULT_TRIP_DAYS = 7;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_NAME = `(?:${MONTHS.map((month) => `${month.slice(0, 3)}${month.length > 3 ? `(?:${month.slice(3)})?` : ''}`).join('|')})\\.?`;
 /** "may" and "march" are also everyday words, so alone they need a cue ("in May"). */

@@ -3,10 +3,11 @@
  * "10 nights", "long weekend"), and requests to change it: "3 days longer" (+3), "a day
  * shorter" (-1), "only 4 days" (exactly 4).
  */
+import { readDuration } from '@odyssey/domain';
 import { COUNT, countOf, normaliseText } from './normalise.js';
 
-/** The longest trip the planner makes. */
-export const MAX_TRIP_DAYS = 30;
+// The limits and the reading of a preference's duration text are the domain's (N nights = N + 1 days).
+export { MAX_TRIP_DAYS } from '@odyssey/domain';
 
 export interface Duration {
   /** the preference text, e.g. "5 days" */
@@ -45,7 +46,7 @@ export function extractDuration(text: string): Duration | undefined {
 
 /** The days a preference's duration text stands for ("1 Week" is 7, "10 nights" 11); undefined when it names none. */
 export function durationDays(text: string | undefined): number | undefined {
-  return text ? extractDuration(text)?.days : undefined;
+  return readDuration(text);
 }
 
 /** The preference text for a whole number of days. */

@@ -1,20 +1,13 @@
 /** The trip the trip assistant is asked about, read from the client's tripContext with the form's defaults for anything missing. */
 import { strict } from 'chrono-node/en';
 import dayjs from 'dayjs';
+import { defaultPreferences } from '@odyssey/domain';
 import type { DateRange } from './extract-dates.js';
 import { durationDays } from './extract-duration.js';
 import type { TripContext, TripPreferences } from './offline-assistant.types.js';
 
 /** The form's defaults (docs/product/traveller.md, section 3). */
-export const FORM_DEFAULTS: TripPreferences = {
-  travelStyle: [],
-  accommodation: [],
-  activities: [],
-  budgetLevel: 3,
-  currency: 'USD',
-  duration: '1 Week',
-  travelers: '1',
-};
+export const FORM_DEFAULTS: TripPreferences = defaultPreferences();
 
 export interface CurrentTrip {
   destination: string;

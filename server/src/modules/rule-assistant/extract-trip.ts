@@ -3,6 +3,7 @@
  * in order, so that later messages override earlier ones; then the generation request it
  * amounts to (the answer of POST /api/generate/destination).
  */
+import { defaultPreferences } from '@odyssey/domain';
 import dayjs from 'dayjs';
 import { extractBudget, stepBudget, type BudgetLevel } from './extract-budget.js';
 import { extractDates, type DateRange } from './extract-dates.js';
@@ -17,15 +18,7 @@ import { asksForWarmth } from './warm-destinations.js';
 import type { ChatMessage, CoveredDestination, DestinationLookups, TripPreferences, TripRequest } from './offline-assistant.types.js';
 
 /** The home chat's defaults (docs/product/traveller.md, section 3). */
-export const HOME_CHAT_DEFAULTS: TripPreferences = {
-  travelStyle: [],
-  accommodation: [],
-  activities: [SIGHTSEEING],
-  budgetLevel: 3,
-  currency: 'USD',
-  duration: '1 Week',
-  travelers: '1',
-};
+export const HOME_CHAT_DEFAULTS: TripPreferences = { ...defaultPreferences(), activities: [SIGHTSEEING] };
 
 export interface TripFindings {
   destination?: DestinationMention;

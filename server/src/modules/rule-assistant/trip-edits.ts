@@ -5,7 +5,7 @@
  * (that day loses its last stop). An edit that does not fit the itinerary (no day 9, no museum
  * on day 1) is not proposed; the problem is said instead.
  */
-import { inferActivityType, type ActivityType } from '../../planner/activity-type.js';
+import { inferActivityType, type ActivityType } from '../planner/index.js';
 import { extractInterests } from './extract-interests.js';
 import { extractPace } from './extract-style.js';
 import { findActivity, findActivityAnywhere, type Itinerary } from './itinerary-names.js';

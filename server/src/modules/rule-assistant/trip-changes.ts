@@ -4,8 +4,8 @@
  * and whatever cannot be done exactly is said honestly in a note.
  */
 import dayjs from 'dayjs';
-import { interestNamed } from '../../planner/traveller.js';
-import { budgetLabel } from '../../trips/trip-options.js';
+import { interestNamed } from '../planner/index.js';
+import { budgetLabel } from '../trips/trip-options.js';
 import { extractBudget, stepBudget, type BudgetLevel } from './extract-budget.js';
 import { extractDates } from './extract-dates.js';
 import { extractDestination } from './extract-destination.js';

@@ -1,0 +1,55 @@
+/**
+ * A planned trip's stored shapes as plain types: its days, their activities, the stays and the
+ * destination overview. The planner makes these; the server's GraphQL object types in
+ * trips/trip.types.ts implement them, so the planner needs no GraphQL or database import.
+ */
+export interface ActivityLocation {
+  lat?: number;
+  lng?: number;
+  city?: string;
+}
+
+export interface Activity {
+  title: string;
+  description: string;
+  type: string;
+  time?: string;
+  timeframe?: string;
+  duration: number;
+  location?: ActivityLocation;
+  address?: string;
+  imageUrl?: string;
+  placeId?: string;
+}
+
+export interface ItineraryDay {
+  day: number;
+  title: string;
+  description?: string;
+  activities: Activity[];
+}
+
+export interface Accommodation {
+  name: string;
+  rating?: number;
+  description: string;
+  pricePerNight: number;
+  currency: string;
+  imageUrl?: string;
+  type?: string;
+  location?: string;
+}
+
+export interface DestinationOverview {
+  name: string;
+  country: string;
+  description: string;
+  bestTimeToVisit: string;
+  languages: string[];
+  currency: string;
+  travelTips: string[];
+  imageUrl?: string;
+  customs: string;
+  transportationTips: string;
+  safetyTips: string;
+}
