@@ -1,5 +1,6 @@
 // Lint rules for the whole repository: TypeScript everywhere, React hooks rules in the client.
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -33,5 +34,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: CLIENT_RESTRICTED_IMPORTS }],
     },
+  },
+  {
+    // Feature modules use each other only through a module's index.ts, its public surface, so a
+    // module can change its insides without breaking another (README, "Architecture"). Tests
+    // may still reach into a module for its fixtures.
+    files: ['server/src/modules/**/*.ts', 'client/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: ['server/tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true } },
+      'boundaries/elements': [
+        { type: 'server-module', pattern: 'server/src/modules/*', mode: 'folder', capture: ['name'] },
+        { type: 'client-feature', pattern: 'client/src/features/*', mode: 'folder', capture: ['name'] },
+      ],
+    },
+    rules: { 'boundaries/entry-point': ['error', { default: 'disallow', rules: [{ target: ['server-module', 'client-feature'], allow: 'index.ts' }] }] },
   },
 );

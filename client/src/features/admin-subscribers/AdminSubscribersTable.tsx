@@ -13,8 +13,7 @@ import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import UnsubscribeIcon from '@mui/icons-material/UnsubscribeOutlined';
 import { graphql } from '../../gql';
 import type { AdminSubscribersTable_SubscriberFragment } from '../../gql/graphql';
-import { AdminTableContainer } from '../admin-tables/AdminTableContainer';
-import { formatAdminDate } from '../admin-tables/admin-format';
+import { AdminTableContainer, formatAdminDate } from '../admin-tables';
 
 export const AdminSubscribersTable_subscriber = graphql(`
   fragment AdminSubscribersTable_subscriber on Subscriber {

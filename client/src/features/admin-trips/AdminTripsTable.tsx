@@ -12,9 +12,7 @@ import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { graphql } from '../../gql';
 import type { AdminTripsTable_TripFragment } from '../../gql/graphql';
-import { AdminTableContainer } from '../admin-tables/AdminTableContainer';
-import { formatAdminDate } from '../admin-tables/admin-format';
-import { stackedOnPhones } from '../admin-tables/stacked-table';
+import { AdminTableContainer, formatAdminDate, stackedOnPhones } from '../admin-tables';
 import { AdminTripRowMenu } from './AdminTripRowMenu';
 
 export const AdminTripsTable_trip = graphql(`

@@ -10,8 +10,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { graphql } from '../../gql';
 import type { AdminUsersTable_UserFragment } from '../../gql/graphql';
-import { AdminTableContainer } from '../admin-tables/AdminTableContainer';
-import { formatAdminDate } from '../admin-tables/admin-format';
+import { AdminTableContainer, formatAdminDate } from '../admin-tables';
 
 export const AdminUsersTable_user = graphql(`
   fragment AdminUsersTable_user on User {

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../admin-tables/admin-format';
+import { EMAIL_PATTERN } from '../admin-tables';
 import type { AdminUserInput } from '../../gql/graphql';
 
 export interface AdminUserFormValues {

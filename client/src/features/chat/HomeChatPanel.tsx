@@ -9,7 +9,7 @@ import SmartToyIcon from '@mui/icons-material/SmartToyOutlined';
 import { ApiError } from '../../app/api';
 import { useOptionalApolloClient } from '../../app/useOptionalApolloClient';
 import type { GenerateTripInput } from '../../gql/graphql';
-import { FORM_PREFERENCES } from '../planner/trip-options';
+import { FORM_PREFERENCES } from '../planner';
 import { chatServiceCheck, homeChatReply, type ChatApiMessage } from './home-chat-api';
 
 interface ChatMessage {

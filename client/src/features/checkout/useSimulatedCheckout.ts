@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/toast';
 import { graphql } from '../../gql';
-import { useSession } from '../account/useSession';
+import { useSession } from '../account';
 import { PROCESSING_MS, REDIRECT_MS } from './checkout-form';
 
 const CheckoutChoosePlan = graphql(`

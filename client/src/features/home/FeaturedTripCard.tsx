@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { destinationCoverUrl } from '../../components/images/destination-cover';
 import { FallbackImage } from '../../components/images/FallbackImage';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { travelersText } from '../trip-page/trip-text';
+import { travelersText } from '../trip-page';
 
 export const FeaturedTripCard_trip = graphql(`
   fragment FeaturedTripCard_trip on Trip {

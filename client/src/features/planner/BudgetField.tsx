@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { FieldLabel } from './FieldLabel';
-import type { BudgetLevelOption } from '../trip-options/injected-trip-options';
+import type { BudgetLevelOption } from '../trip-options';
 
 /** 'Budget?': levels 1 to 5 (the server's list), a native select (best on phones and with assistive technology). */
 export function BudgetField({ levels, value, onChange }: { levels: readonly BudgetLevelOption[]; value: number; onChange: (level: number) => void }) {

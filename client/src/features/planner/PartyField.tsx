@@ -4,7 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { FieldLabel } from './FieldLabel';
-import type { PartyOption } from '../trip-options/injected-trip-options';
+import type { PartyOption } from '../trip-options';
 import { partyChoiceOf } from './party';
 
 /**

@@ -11,7 +11,7 @@ import { DateRangeField } from './DateRangeField';
 import { DestinationField } from './DestinationField';
 import { InterestsField } from './InterestsField';
 import { PartyField } from './PartyField';
-import { useTripOptions } from '../trip-options/useTripOptions';
+import { useTripOptions } from '../trip-options';
 import { FORM_PREFERENCES, type TripPreferences } from './trip-options';
 import { clearTripToModify, readTripToModify, TRIP_TO_MODIFY_CLEANUP_MS, type TripToModify } from './trip-to-modify';
 

@@ -3,7 +3,7 @@
  * trip handed over by the wizard or Modify Trip may say '2 adults', '2 adults + kids' or
  * '2 adults, 2 children': the choice whose head count holds that many is the one shown.
  */
-import type { PartyOption } from '../trip-options/injected-trip-options';
+import type { PartyOption } from '../trip-options';
 
 /** '1' is [1, 1], '3-4' is [3, 4], '5+' is [5, ∞); null for any other text. */
 function headCountRange(choice: string): [number, number] | null {

@@ -1,6 +1,6 @@
 /** The saved-trip card's wordings (docs/product/accounts-admin.md: Saved trips page). */
 import dayjs from 'dayjs';
-import { dateRangeText, travelersText } from '../trip-page/trip-text';
+import { dateRangeText, travelersText } from '../trip-page';
 
 interface CardTrip {
   destination: string;

@@ -3,7 +3,7 @@ import Fab from '@mui/material/Fab';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import ForumIcon from '@mui/icons-material/ForumRounded';
 import type { FragmentType } from '../../gql';
-import type { WizardStart } from '../wizard/wizard-state';
+import type { WizardStart } from '../wizard';
 import type { TripAssistant_trip } from './trip-assistant-fragment';
 
 // The conversation and its dialog load on first use; the trip page itself stays light.

@@ -4,7 +4,7 @@
  * day's activities in words and the recommended stays' names.
  */
 import type { TripContextInput } from '../../gql/graphql';
-import type { TripPreferences } from '../planner/trip-options';
+import type { TripPreferences } from '../planner';
 
 export const NO_DATES = 'No dates specified';
 

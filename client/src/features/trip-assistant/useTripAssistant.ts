@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { ProposedEdit } from './itinerary-edits';
 import { greetingFor, tripContextOf, type TripForContext } from './trip-context';
-import type { WizardStart } from '../wizard/wizard-state';
+import type { WizardStart } from '../wizard';
 
 const TripAssistantReply = graphql(`
   mutation TripAssistantReply($input: TripChatInput!) {

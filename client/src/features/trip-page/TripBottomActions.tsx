@@ -9,7 +9,7 @@ import TuneIcon from '@mui/icons-material/TuneRounded';
 import UndoIcon from '@mui/icons-material/UndoRounded';
 import { useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import type { WizardStart } from '../wizard/wizard-state';
+import type { WizardStart } from '../wizard';
 
 export const TripBottomActions_trip = graphql(`
   fragment TripBottomActions_trip on Trip {

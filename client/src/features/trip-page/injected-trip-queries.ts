@@ -7,7 +7,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { TripPageQuery } from '../../pages/trip/trip-page-query';
-import { SiteSettingsQuery } from '../site-settings/site-settings-query';
+import { SiteSettingsQuery } from '../site-settings';
 import { TripImagesSettings } from './images/place-photo-queries';
 import { TripMapTiles } from './map/map-config';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import Link from '@mui/material/Link';
 import { useToast } from '../../components/toast';
 import { graphql } from '../../gql';
-import type { WizardRequest } from '../wizard/wizard-storage';
+import type { WizardRequest } from '../wizard';
 
 const TripPageRegenerateTrip = graphql(`
   mutation TripPageRegenerateTrip($uuid: String!, $input: GenerateTripInput!) {

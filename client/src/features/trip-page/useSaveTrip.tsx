@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/toast';
 import { graphql } from '../../gql';
-import { useSession } from '../account/useSession';
+import { useSession } from '../account';
 
 const TripPageSaveTrip = graphql(`
   mutation TripPageSaveTrip($uuid: String!) {

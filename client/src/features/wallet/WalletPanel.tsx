@@ -8,7 +8,7 @@ import AddIcon from '@mui/icons-material/AddRounded';
 import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
-import { useTripPermissions } from '../trip-page/useTripPermissions';
+import { useTripPermissions } from '../trip-page';
 import { graphql, type FragmentType } from '../../gql';
 import { DeleteWalletItemDialog } from './DeleteWalletItemDialog';
 import { walletErrorMessage } from './wallet-errors';

@@ -3,10 +3,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DateRange } from '../planner/date-range';
-import { DateRangeField } from '../planner/DateRangeField';
-import { FieldLabel } from '../planner/FieldLabel';
-import type { TripPreferences } from '../planner/trip-options';
+import { type DateRange, DateRangeField, FieldLabel, type TripPreferences } from '../planner';
 import { choicesWith, DURATION_CHOICES, durationOf, hasFullRange, TRAVELER_CHOICES, type WizardState } from './wizard-state';
 
 interface WizardDatesStepProps {

@@ -5,8 +5,8 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ToggleChipGroup } from '../../components/ToggleChipGroup';
-import type { TripPreferences } from '../planner/trip-options';
-import { useTripOptions } from '../trip-options/useTripOptions';
+import type { TripPreferences } from '../planner';
+import { useTripOptions } from '../trip-options';
 import { MAX_BUDGET_LEVEL, MIN_BUDGET_LEVEL } from './wizard-state';
 
 interface WizardInterestsStepProps {

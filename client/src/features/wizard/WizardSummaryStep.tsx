@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTripOptions } from '../trip-options/useTripOptions';
+import { useTripOptions } from '../trip-options';
 import { durationOf, summaryDates, type WizardState } from './wizard-state';
 
 /** 'Your Trip Preferences': everything chosen, for a last look before Generate Trip. */

@@ -4,8 +4,7 @@
  * summary's wording.
  */
 import dayjs from 'dayjs';
-import type { DateRange } from '../planner/date-range';
-import { FORM_PREFERENCES, type TripPreferences } from '../planner/trip-options';
+import { type DateRange, FORM_PREFERENCES, type TripPreferences } from '../planner';
 
 export const WIZARD_STEPS = ['Where to?', 'When?', 'What interests you?', 'Your Trip Preferences'] as const;
 export type WizardStep = 0 | 1 | 2 | 3;

@@ -3,7 +3,7 @@
  * result under tripPreferences, and the trip-to-modify hand-off the planner form on / reads to
  * prefill itself. No server call.
  */
-import { storeTripToModify } from '../planner/trip-to-modify';
+import { storeTripToModify } from '../planner';
 import { durationOf, type WizardState } from './wizard-state';
 
 export const TRIP_PREFERENCES_KEY = 'tripPreferences';

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 @ObjectType({ description: "A recorded event, such as 'Trip Generated' or 'Trip Saved'." })
 @Entity('activity_logs')

@@ -1,5 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { SettingsService } from '../settings/index.js';
 import { ActivityLog } from './activity-log.entity.js';
 
 export interface ActivityEntry {

@@ -8,12 +8,9 @@ import type { DataSource, FindOptionsWhere, Repository } from 'typeorm';
 import { IsNull, Not } from 'typeorm';
 import { AppError, notFound } from '../../common/app-error.js';
 import { validateInput } from '../../common/validate-input.js';
-import { ADMIN_REQUIRED, type Viewer } from '../auth/viewer.js';
-import type { SavedTripService } from '../trips/saved-trip.service.js';
-import { requireTripRight, TripRight } from '../trips/trip-access.js';
-import { Trip } from '../trips/trip.entity.js';
-import type { TripService } from '../trips/trip.service.js';
-import type { WalletService } from '../wallet/wallet.service.js';
+import { ADMIN_REQUIRED, type Viewer } from '../auth/index.js';
+import { type SavedTripService, requireTripRight, TripRight, Trip, type TripService } from '../trips/index.js';
+import type { WalletService } from '../wallet/index.js';
 import { AdminTripFilterInput, AdminTripInput, TripFeaturedInput } from './admin-trips.inputs.js';
 
 export const TRIP_UPDATED = 'Trip details updated successfully';

@@ -2,8 +2,8 @@
 import { Brackets, type DataSource, type Repository } from 'typeorm';
 import { AppError, notFound } from '../../common/app-error.js';
 import { validateInput } from '../../common/validate-input.js';
-import type { SavedTripService } from '../trips/saved-trip.service.js';
-import { User } from '../users/user.entity.js';
+import type { SavedTripService } from '../trips/index.js';
+import { User } from '../users/index.js';
 import { AdminUserInput } from './admin-users.inputs.js';
 
 const UNIQUE_VIOLATION = '23505';

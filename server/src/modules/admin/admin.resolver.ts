@@ -4,12 +4,12 @@
  * checked before its arguments are read (graphql/auth-checker.ts).
  */
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { requireUser } from '../auth/viewer.js';
+import { requireUser } from '../auth/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { Subscriber } from '../newsletter/subscriber.entity.js';
-import { SiteSettingsInput } from '../settings/settings.inputs.js';
-import { Trip } from '../trips/trip.entity.js';
-import { User } from '../users/user.entity.js';
+import { Subscriber } from '../newsletter/index.js';
+import { SiteSettingsInput } from '../settings/index.js';
+import { Trip } from '../trips/index.js';
+import { User } from '../users/index.js';
 import { AdminTripFilterInput, AdminTripInput } from './admin-trips.inputs.js';
 import { featuredMessage, popularMessage, TRIP_UPDATED } from './admin-trips.service.js';
 import { AdminUserInput } from './admin-users.inputs.js';

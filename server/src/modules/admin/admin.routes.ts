@@ -8,11 +8,11 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
 import { requireRole } from '../../rest/require-role.js';
 import type { Services } from '../../services.js';
-import { requireUser } from '../auth/viewer.js';
+import { requireUser } from '../auth/index.js';
 import { viewerOfRequest } from '../../web/identify-viewer.js';
-import { userView } from '../users/user.view.js';
-import { tripView } from '../trips/trip.view.js';
-import { readWalletForm } from '../wallet/wallet-form.js';
+import { userView } from '../users/index.js';
+import { tripView } from '../trips/index.js';
+import { readWalletForm } from '../wallet/index.js';
 import { featuredMessage, IMAGE_UPLOADED, popularMessage, TRIP_UPDATED } from './admin-trips.service.js';
 import { USER_DELETED, USER_UPDATED } from './admin.resolver.js';
 

@@ -1,8 +1,8 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Subscriber } from '../newsletter/subscriber.entity.js';
-import { Trip } from '../trips/trip.entity.js';
-import { User } from '../users/user.entity.js';
+import { Subscriber } from '../newsletter/index.js';
+import { Trip } from '../trips/index.js';
+import { User } from '../users/index.js';
 
 @ObjectType({ description: 'The admin dashboard figures, computed in SQL.' })
 export class Stats {

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { LessThan, MoreThan, type DataSource, type Repository } from 'typeorm';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { SettingsService } from '../settings/index.js';
 import { AiResponse } from './ai-response.entity.js';
 
 const DAY_MS = 86_400_000;

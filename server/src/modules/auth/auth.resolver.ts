@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requireUser } from './viewer.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from './auth.inputs.js';
 import { REGISTERED_MESSAGE } from './auth.service.js';
 import { ActionMessage, AuthPayload, ForgotPasswordPayload } from './auth.types.js';

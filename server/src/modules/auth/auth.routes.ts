@@ -4,7 +4,7 @@ import { body, checked } from '../../rest/checked-input.js';
 import type { Services } from '../../services.js';
 import { requireRole } from '../../rest/require-role.js';
 import { clientAddress, viewerOfRequest } from '../../web/identify-viewer.js';
-import { userView } from '../users/user.view.js';
+import { userView } from '../users/index.js';
 import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from './auth.inputs.js';
 import { REGISTERED_MESSAGE } from './auth.service.js';
 import { requireUser } from './viewer.js';

@@ -1,8 +1,6 @@
 /** Registration, sign-in and the check of a session token on each request. */
 import { AppError } from '../../common/app-error.js';
-import { hashPassword, verifyPassword } from '../users/password.js';
-import type { User } from '../users/user.entity.js';
-import type { UserService } from '../users/user.service.js';
+import { hashPassword, verifyPassword, type User, type UserService } from '../users/index.js';
 import type { AuthRateLimits } from './auth-rate-limits.js';
 import type { LoginInput, RegisterInput } from './auth.inputs.js';
 import { invalidSession, type SessionTokens } from './session-token.js';

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 @ObjectType({ description: 'A new session: the bearer token and who it belongs to.' })
 export class AuthPayload {

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 /** A single-use password reset token. Only its SHA-256 hash is stored. */
 @Entity('password_reset_tokens')

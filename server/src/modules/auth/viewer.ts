@@ -8,7 +8,7 @@
  * check read a different one.
  */
 import { AppError } from '../../common/app-error.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 
 /** What a signed-in user may do across the site; an admin may do everything a traveller may. */
 export type Role = 'traveller' | 'admin';

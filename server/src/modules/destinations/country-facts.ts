@@ -1,6 +1,6 @@
 /** Country names and facts from the countries-list package (MIT). */
 import { countries, languages, type TCountryCode } from 'countries-list';
-import { COUNTRY_ALIASES, COUNTRY_WRITTEN_AS } from '../guide/country-aliases.js';
+import { COUNTRY_ALIASES, COUNTRY_WRITTEN_AS } from '../guide/index.js';
 import { normaliseCountryName } from './destination-name.js';
 
 export interface CountryFacts {

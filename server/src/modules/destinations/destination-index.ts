@@ -4,8 +4,7 @@
  * population rank. Every normalised word-suffix of every name sits in one sorted array: a
  * prefix query is a binary search and a scan of the keys that start with it.
  */
-import type { DestinationSummary } from '../guide/guide-loader.js';
-import { distanceKm } from '../guide/guide-distance.js';
+import { type DestinationSummary, distanceKm } from '../guide/index.js';
 import { countryName, countryNameVariants } from './country-facts.js';
 import { normaliseCountryName, normaliseName, splitPlaceAndCountry, wordSuffixes } from './destination-name.js';
 import type { GazetteerCity } from './gazetteer-cities.js';

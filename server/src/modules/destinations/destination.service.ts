@@ -5,8 +5,7 @@
  * first query that needs it builds it, never start-up.
  */
 import { AppError } from '../../common/app-error.js';
-import { distanceKm } from '../guide/guide-distance.js';
-import type { DestinationSummary, Guide } from '../guide/guide-loader.js';
+import { distanceKm, type DestinationSummary, type Guide } from '../guide/index.js';
 import { countryCodesNamed, countryNameVariants, findCountryFacts, type CountryFacts } from './country-facts.js';
 import { DestinationIndex, displayName, type Place, type Suggestion } from './destination-index.js';
 import { normaliseCountryName, normaliseName, splitPlaceAndCountry } from './destination-name.js';

@@ -5,7 +5,7 @@
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppError, notFound } from '../../common/app-error.js';
 import { validateInput } from '../../common/validate-input.js';
-import { checkedSearch } from '../admin/admin-users.service.js';
+import { checkedSearch } from '../admin/index.js';
 import { NewsletterEmailInput } from './newsletter.inputs.js';
 import { Subscriber } from './subscriber.entity.js';
 import { subscribersCsv, subscribersFileName } from './subscribers-csv.js';

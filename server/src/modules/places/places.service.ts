@@ -12,8 +12,8 @@ import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { IsNull, MoreThan, Not, type DataSource, type Repository } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
-import type { LatLng } from '../guide/guide.types.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { LatLng } from '../guide/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { PlaceLookupError } from './place-lookup-error.js';
 import { PlacesCacheEntry } from './places-cache.entity.js';
 

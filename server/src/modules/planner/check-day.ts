@@ -3,7 +3,7 @@
  * 4 meals, 7 route efficiency, 9 pace), over trip-shaped data as stored: times as 'HH:MM',
  * coordinates possibly as strings, types possibly missing.
  */
-import type { LatLng } from '../guide/guide.types.js';
+import type { LatLng } from '../guide/index.js';
 import { activityTypeOf, isActivityType } from './activity-type.js';
 import { travelMinutes } from './geo.js';
 import { DAY_END, DINNER_WINDOW, isEfficient, LUNCH_WINDOW } from './schedule-day.js';

@@ -3,8 +3,7 @@
  * accommodations, overview), the request it answered and the destination's guide. The
  * planner runs them before anyone sees a plan; the evaluator runs them over many requests.
  */
-import { isOpenDuring } from '../guide/guide-hours.js';
-import type { GuideStay } from '../guide/guide.types.js';
+import { isOpenDuring, type GuideStay } from '../guide/index.js';
 import { activityTypeOf } from './activity-type.js';
 import {
   completeDayProblems,

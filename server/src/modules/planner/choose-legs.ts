@@ -3,8 +3,7 @@
  * bases (Costa Rica, Phuket) becomes a sequence of bases, a few nights each, chosen for the
  * traveller's interests and ordered along a short path from the base nearest the centre.
  */
-import type { OpenInterval } from '../guide/guide-hours.js';
-import type { GuideBase, GuideNeighbourhood, GuideStay, LatLng } from '../guide/guide.types.js';
+import type { OpenInterval, GuideBase, GuideNeighbourhood, GuideStay, LatLng } from '../guide/index.js';
 import { distanceKm, transferMinutes } from './geo.js';
 import { isDayTripFrom } from './choose-stops.js';
 import { shortestOpenPath } from './order-route.js';

@@ -5,7 +5,7 @@
  * the guide has no venues); the "around this neighbourhood" fallbacks once the guide's run
  * out; a repeat only after that.
  */
-import type { LatLng } from '../guide/guide.types.js';
+import type { LatLng } from '../guide/index.js';
 import { distanceKm } from './geo.js';
 import { placeKey } from './place-key.js';
 import type { LoadedPlace, MealOption } from './types.js';

@@ -3,7 +3,7 @@
  * the stops first, priced at the middle of their nightly band in the destination's currency.
  * A trip across bases gets the best stay of each base that has one at that level.
  */
-import type { GuideStay } from '../guide/guide.types.js';
+import type { GuideStay } from '../guide/index.js';
 import type { Accommodation } from '@odyssey/domain';
 import { staysNear } from './choose-legs.js';
 import { centreOf, distanceKm } from './geo.js';

@@ -3,7 +3,7 @@
  * stop per chosen interest is reserved first, so every interest is served; the rest is filled
  * by score with a penalty for categories already taken, so days do not become five museums.
  */
-import type { Interest, LatLng } from '../guide/guide.types.js';
+import type { Interest, LatLng } from '../guide/index.js';
 import { distanceKm, travelMinutes } from './geo.js';
 import { canVisit, shortestVisit } from './opening-hours.js';
 import { scorePlace, servedInterests, type ScoringContext } from './score-place.js';

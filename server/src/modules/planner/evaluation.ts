@@ -4,7 +4,7 @@
  * of the same request at level 1 and level 5. Pure: the caller loads the guide and prints.
  */
 import dayjs from 'dayjs';
-import { INTERESTS } from '../guide/guide.types.js';
+import { INTERESTS } from '../guide/index.js';
 import { budgetSpreadProblems, checkPlan, type CheckResult, type CountryFacts } from './check-plan.js';
 import { planTrip } from './plan-trip.js';
 import { randomInt, sample, seededRandom, type Random } from './random.js';

@@ -3,7 +3,7 @@
  * a detour factor and a mode chosen by distance; the estimate errs on the slow side, so a
  * schedule built on it still holds for a traveller who gets a little lost.
  */
-import type { LatLng } from '../guide/guide.types.js';
+import type { LatLng } from '../guide/index.js';
 
 const EARTH_RADIUS_KM = 6371;
 const RADIANS_PER_DEGREE = Math.PI / 180;

@@ -3,7 +3,7 @@
  * takes the nearest stop it can visit on its weekday, so days stay compact and balanced by
  * time. A stop that fits no day is left over for the caller.
  */
-import type { LatLng } from '../guide/guide.types.js';
+import type { LatLng } from '../guide/index.js';
 import { centreOf, distanceKm } from './geo.js';
 import { canVisit, shortestVisit } from './opening-hours.js';
 import type { LoadedPlace } from './types.js';

@@ -4,8 +4,7 @@
  * hours the place keeps on most days of the week, so that the plan holds on nearly any day
  * the traveller goes.
  */
-import { isOpenDuring, type OpenInterval } from '../guide/guide-hours.js';
-import { WEEKDAYS } from '../guide/guide.types.js';
+import { isOpenDuring, type OpenInterval, WEEKDAYS } from '../guide/index.js';
 import type { LoadedPlace } from './types.js';
 
 const MINUTES_PER_DAY = 1440;

@@ -4,7 +4,7 @@
  * neighbour improved by 2-opt. The scheduler may need a slightly longer order to respect
  * opening hours, so near-shortest orders can be listed too.
  */
-import type { LatLng } from '../guide/guide.types.js';
+import type { LatLng } from '../guide/index.js';
 import { distanceKm } from './geo.js';
 
 const EXACT_LIMIT = 12;

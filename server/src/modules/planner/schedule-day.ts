@@ -4,7 +4,7 @@
  * timed forward from the morning, with travel between stops and each stop's opening hours on
  * that weekday. The cheapest arrangement that keeps the route efficient wins.
  */
-import type { LatLng } from '../guide/guide.types.js';
+import type { LatLng } from '../guide/index.js';
 import type { MealChooser, MealKind, MealNeighbour } from './choose-meals.js';
 import { detourKm } from './choose-meals.js';
 import { pathLengthKm, transferMinutes, travelMinutes } from './geo.js';

@@ -3,7 +3,7 @@
  * it fits the budget, the party and the season, plus a little seeded noise so that another
  * seed gives another good plan.
  */
-import type { Interest } from '../guide/guide.types.js';
+import type { Interest } from '../guide/index.js';
 import type { Random } from './random.js';
 import type { LoadedPlace, Traveller } from './types.js';
 

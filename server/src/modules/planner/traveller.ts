@@ -2,7 +2,7 @@
  * Reads who is travelling and what they want from the request's free-form preferences: the
  * interests (the 19, plus the wizard's activity names), the party, the pace and the budget.
  */
-import { INTERESTS, type Interest } from '../guide/guide.types.js';
+import { INTERESTS, type Interest } from '../guide/index.js';
 import { startMonth } from './trip-length.js';
 import type { BudgetLevel, Party, PlanRequest, Traveller } from './types.js';
 

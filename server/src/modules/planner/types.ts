@@ -2,8 +2,7 @@
  * The planner's vocabulary, in the traveller's words: a request comes in, a trip made of
  * legs (stretches of days around one base), days, stops and meals goes out.
  */
-import type { LoadedDestination, LoadedPlace } from '../guide/guide-loader.js';
-import type { Interest, LatLng } from '../guide/guide.types.js';
+import type { LoadedDestination, LoadedPlace, Interest, LatLng } from '../guide/index.js';
 import type { Accommodation, DestinationOverview, ItineraryDay } from '@odyssey/domain';
 
 /** The traveller's preferences as the form, the wizard and the chat send them (docs/product/traveller.md, section 3). */

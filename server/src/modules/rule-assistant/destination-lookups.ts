@@ -1,6 +1,6 @@
 /** Wires the assistant's place lookups to the offline guide and DestinationService. */
-import type { DestinationService } from '../destinations/destination.service.js';
-import type { Guide } from '../guide/guide-loader.js';
+import type { DestinationService } from '../destinations/index.js';
+import type { Guide } from '../guide/index.js';
 import type { DestinationLookups } from './offline-assistant.types.js';
 
 export function destinationLookups(guide: Guide, destinations: DestinationService): DestinationLookups {

@@ -2,7 +2,7 @@
  * Budget words to the form's budget level (1 Budget-friendly, 2 Economy, 3 Mid-range,
  * 4 Upscale, 5 Luxury), and requests to change it ("cheaper", "a bit more luxurious").
  */
-import type { BudgetLevel } from '../trips/trip-options.js';
+import type { BudgetLevel } from '../trips/index.js';
 import { normaliseText } from './normalise.js';
 
 export type { BudgetLevel };

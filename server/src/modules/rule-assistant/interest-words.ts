@@ -3,7 +3,7 @@
  * normalise.ts), so they are lower case, accent-free and without apostrophes. A few words
  * honestly serve two interests ("trekking" is nature and an adventure), so both are listed.
  */
-import type { Interest } from '../guide/guide.types.js';
+import type { Interest } from '../guide/index.js';
 
 /** The wizard's general "Sightseeing" activity: the home chat's default, and what "sightseeing" asks for. */
 export const SIGHTSEEING = 'Sightseeing';

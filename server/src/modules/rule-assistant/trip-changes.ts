@@ -5,7 +5,7 @@
  */
 import dayjs from 'dayjs';
 import { interestNamed } from '../planner/index.js';
-import { budgetLabel } from '../trips/trip-options.js';
+import { budgetLabel } from '../trips/index.js';
 import { extractBudget, stepBudget, type BudgetLevel } from './extract-budget.js';
 import { extractDates } from './extract-dates.js';
 import { extractDestination } from './extract-destination.js';

@@ -6,9 +6,7 @@
  * go to Madrid instead?") is a request.
  */
 import dayjs from 'dayjs';
-import { distanceKm } from '../guide/guide-distance.js';
-import { parseWeeklyHours } from '../guide/guide-hours.js';
-import { WEEKDAYS } from '../guide/guide.types.js';
+import { distanceKm, parseWeeklyHours, WEEKDAYS } from '../guide/index.js';
 import { normaliseName, normaliseText } from './normalise.js';
 import { listOf } from './phrases.js';
 import type { CurrentTrip } from './trip-context.js';

@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { IsNull } from 'typeorm';
-import type { ActivityService } from '../activity/activity.service.js';
-import type { User } from '../users/user.entity.js';
-import { requireUser, type Viewer } from '../auth/viewer.js';
+import type { ActivityService } from '../activity/index.js';
+import type { User } from '../users/index.js';
+import { requireUser, type Viewer } from '../auth/index.js';
 import { hasTripRight, requireTripRight, TripRight } from './trip-access.js';
-import type { WalletService } from '../wallet/wallet.service.js';
+import type { WalletService } from '../wallet/index.js';
 import { planOf, Trip } from './trip.entity.js';
 import type { TripService } from './trip.service.js';
 

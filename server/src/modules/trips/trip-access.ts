@@ -16,7 +16,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../common/app-error.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../auth/index.js';
 import { creatorKeyOf } from '../../web/browser-identity.js';
 import type { Trip } from './trip.entity.js';
 

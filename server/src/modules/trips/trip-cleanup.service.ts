@@ -5,8 +5,8 @@
  * row names (WalletService.sweepUnreferencedFiles).
  */
 import { IsNull, LessThan, type DataSource, type Repository } from 'typeorm';
-import type { SettingsService } from '../settings/settings.service.js';
-import type { WalletService } from '../wallet/wallet.service.js';
+import type { SettingsService } from '../settings/index.js';
+import type { WalletService } from '../wallet/index.js';
 import { Trip } from './trip.entity.js';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 import { Accommodation, DestinationOverview, ItineraryDay, Preferences } from './trip.types.js';
 
 @ObjectType({ description: 'A generated trip. Without a user it is temporary; saving gives it an owner.' })

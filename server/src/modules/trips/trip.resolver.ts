@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import { validateListWith } from '../../graphql/validate-arguments.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { creatorKeyOf } from '../../web/browser-identity.js';
-import { requireUser } from '../auth/viewer.js';
+import { requireUser } from '../auth/index.js';
 import { validateItinerary } from './itinerary-update.js';
 import { ItineraryDayInput } from './itinerary.inputs.js';
 import { Trip } from './trip.entity.js';

@@ -4,7 +4,7 @@ import { openEventStream } from '../../rest/event-stream.js';
 import type { Services } from '../../services.js';
 import { creatorKeyOf, ensureBrowserId } from '../../web/browser-identity.js';
 import { clientGoneSignal } from '../../web/client-gone.js';
-import { requireUser } from '../auth/viewer.js';
+import { requireUser } from '../auth/index.js';
 import { requireRole } from '../../rest/require-role.js';
 import { viewerOfRequest } from '../../web/identify-viewer.js';
 import { validateItinerary } from './itinerary-update.js';

@@ -1,10 +1,10 @@
 import type { DataSource, Repository } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
-import type { ActivityService } from '../activity/activity.service.js';
+import type { ActivityService } from '../activity/index.js';
 import { withSummaryFollowingEdit } from './day-summary.js';
 import { checkDayNumbers, storedDay } from './itinerary-update.js';
 import type { ItineraryDayInput } from './itinerary.inputs.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../auth/index.js';
 import { hasTripRight, requireTripRight, TripRight } from './trip-access.js';
 import { Trip } from './trip.entity.js';
 import type { TripPermissions } from './trip-permissions.types.js';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireUser } from '../auth/viewer.js';
+import { requireUser } from '../auth/index.js';
 import { ChoosePlanInput } from './plan.inputs.js';
 import { User } from './user.entity.js';
 

@@ -4,7 +4,7 @@ import { body, checked } from '../../rest/checked-input.js';
 import type { Services } from '../../services.js';
 import { requireRole } from '../../rest/require-role.js';
 import { viewerOfRequest } from '../../web/identify-viewer.js';
-import { requireUser } from '../auth/viewer.js';
+import { requireUser } from '../auth/index.js';
 import { ChoosePlanInput } from './plan.inputs.js';
 import { userView } from './user.view.js';
 

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Trip } from '../trips/trip.entity.js';
+import { Trip } from '../trips/index.js';
 
 export const WALLET_ITEM_TYPES = ['flight', 'train', 'bus', 'ferry', 'car_rental', 'ticket', 'reservation', 'document', 'other'] as const;
 export type WalletItemType = (typeof WALLET_ITEM_TYPES)[number];

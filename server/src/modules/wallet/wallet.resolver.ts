@@ -1,7 +1,7 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../auth/index.js';
 import { WalletItem } from './wallet-item.entity.js';
 import { WalletItemInput } from './wallet-item.inputs.js';
 import type { IncomingDocument, WalletService } from './wallet.service.js';

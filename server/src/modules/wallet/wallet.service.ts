@@ -11,11 +11,9 @@
 import { pipeline, type Readable } from 'node:stream';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { AppError, notFound } from '../../common/app-error.js';
-import { StorageReadError, StorageWriteError, StoredFileMissingError, type FileStorage } from '../storage/file-storage.js';
-import type { Viewer } from '../auth/viewer.js';
-import { requireTripRight, TripRight } from '../trips/trip-access.js';
-import { Trip as TripRow, type Trip } from '../trips/trip.entity.js';
-import type { TripService } from '../trips/trip.service.js';
+import { StorageReadError, StorageWriteError, StoredFileMissingError, type FileStorage } from '../storage/index.js';
+import type { Viewer } from '../auth/index.js';
+import { requireTripRight, TripRight, Trip as TripRow, type Trip, type TripService } from '../trips/index.js';
 import { CONTENT_TYPES, displayFileName, DocumentCheck, documentKindOfName, fileTooLarge, type DocumentKind } from './wallet-document.js';
 import { WALLET_ITEM_TYPES, WalletItem, type WalletItemType } from './wallet-item.entity.js';
 import { TYPE_MESSAGE, type WalletItemInput } from './wallet-item.inputs.js';

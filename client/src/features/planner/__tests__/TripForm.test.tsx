@@ -3,8 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { renderWithApp } from '../../../../test/render';
 import { injectServerTripOptions, removeInjectedTripOptions, serverTripOptions, tripOptionsMock } from '../../../../test/trip-options';
 import { DestinationFieldSuggestionsDocument } from '../../../gql/graphql';
-import { saveWizardResult } from '../../wizard/wizard-storage';
-import { TRAVELER_CHOICES, wizardStateOf } from '../../wizard/wizard-state';
+import { saveWizardResult, TRAVELER_CHOICES, wizardStateOf } from '../../wizard';
 import { TRIP_TO_MODIFY_KEY } from '../trip-to-modify';
 import { TripForm } from '../TripForm';
 

@@ -1,5 +1,5 @@
 import { serverTripOptions } from '../../../../test/trip-options';
-import { TRAVELER_CHOICES } from '../../wizard/wizard-state';
+import { TRAVELER_CHOICES } from '../../wizard';
 import { headCount, partyChoiceOf } from '../party';
 
 const { parties } = serverTripOptions();

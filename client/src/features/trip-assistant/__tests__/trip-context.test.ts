@@ -1,4 +1,4 @@
-import { FORM_PREFERENCES } from '../../planner/trip-options';
+import { FORM_PREFERENCES } from '../../planner';
 import { greetingFor, tripContextOf } from '../trip-context';
 
 const trip = {

@@ -1,4 +1,4 @@
-import { readTripToModify } from '../../planner/trip-to-modify';
+import { readTripToModify } from '../../planner';
 import { saveWizardResult, TRIP_PREFERENCES_KEY } from '../wizard-storage';
 import { wizardStateOf } from '../wizard-state';
 

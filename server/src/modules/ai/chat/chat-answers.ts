@@ -4,14 +4,11 @@
  */
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import { INTERESTS } from '../../guide/guide.types.js';
+import { INTERESTS } from '../../guide/index.js';
 import { ACTIVITY_TYPES, type ActivityType } from '../../planner/index.js';
 import { MAX_TRIP_DAYS } from '@odyssey/domain';
 import { arrayOf, integer, nullable, object, oneOf, string } from '../json-schema.js';
-import { SIGHTSEEING } from '../../rule-assistant/interest-words.js';
-import type { TripPreferences, TripRequest } from '../../rule-assistant/offline-assistant.types.js';
-import type { ModificationSuggestion } from '../../rule-assistant/trip-changes.js';
-import type { ProposedEdit } from '../../rule-assistant/trip-edits.js';
+import { SIGHTSEEING, type TripPreferences, type TripRequest, type ModificationSuggestion, type ProposedEdit } from '../../rule-assistant/index.js';
 
 dayjs.extend(customParseFormat);
 

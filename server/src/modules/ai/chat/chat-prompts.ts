@@ -2,10 +2,9 @@
  * What the model is told in the chats. The home chat must say one of the ready-to-create
  * phrases verbatim once it knows enough (the client watches for them), and never otherwise.
  */
-import { INTERESTS } from '../../guide/guide.types.js';
-import { READY_TO_CREATE_PHRASES } from '../../rule-assistant/phrases.js';
-import type { CurrentTrip } from '../../rule-assistant/trip-context.js';
-import { BUDGET_LEVELS } from '../../trips/trip-options.js';
+import { INTERESTS } from '../../guide/index.js';
+import { READY_TO_CREATE_PHRASES, type CurrentTrip } from '../../rule-assistant/index.js';
+import { BUDGET_LEVELS } from '../../trips/index.js';
 
 /** '1 Budget-friendly, 2 Economy, 3 Mid-range, 4 Upscale, 5 Luxury' */
 const BUDGETS = BUDGET_LEVELS.map(({ level, label }) => `${level} ${label}`).join(', ');

@@ -5,13 +5,7 @@
  */
 import dayjs from 'dayjs';
 import type { AiClient } from '../ai-client.js';
-import { replyToHomeChat } from '../../rule-assistant/home-assistant.js';
-import { extractTripRequest } from '../../rule-assistant/extract-trip.js';
-import type { ChatMessage, DestinationLookups, TripContext, TripRequest } from '../../rule-assistant/offline-assistant.types.js';
-import { READY_TO_CREATE_PHRASES } from '../../rule-assistant/phrases.js';
-import { currentTrip } from '../../rule-assistant/trip-context.js';
-import { tripSentence } from '../../rule-assistant/trip-confirmation.js';
-import { replyToTripChat, type TripChatReply } from '../../rule-assistant/trip-assistant.js';
+import { replyToHomeChat, extractTripRequest, type ChatMessage, type DestinationLookups, type TripContext, type TripRequest, READY_TO_CREATE_PHRASES, currentTrip, tripSentence, replyToTripChat, type TripChatReply } from '../../rule-assistant/index.js';
 import { editOf, suggestionOf, TRIP_CHAT_SCHEMA, TRIP_REQUEST_SCHEMA, tripChatProblems, tripRequestOf, tripRequestProblems, type TripChatAnswer, type TripRequestAnswer } from './chat-answers.js';
 import { homeChatSystem, tripChatSystem, tripRequestSystem } from './chat-prompts.js';
 

@@ -1,7 +1,7 @@
 /** What the chats answer, as GraphQL types; REST sends the same objects as JSON. */
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Preferences } from '../../trips/trip.types.js';
-import type { ProposedEdit as ItineraryEdit } from '../../rule-assistant/trip-edits.js';
+import { Preferences } from '../../trips/index.js';
+import type { ProposedEdit as ItineraryEdit } from '../../rule-assistant/index.js';
 
 @ObjectType({ description: 'A trip generation request (GenerateTripInput) drafted from a chat, or a change to one.' })
 export class TripRequestDraft {

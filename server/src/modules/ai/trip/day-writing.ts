@@ -2,7 +2,7 @@
  * The model's words for a planned trip: a title and a short introduction per day, written for
  * this traveller. Only words change; the stops, times and checks stay the planner's.
  */
-import type { ItineraryDay } from '../../trips/trip.types.js';
+import type { ItineraryDay } from '../../trips/index.js';
 import { arrayOf, integer, object, string } from '../json-schema.js';
 
 export interface DayWriting {

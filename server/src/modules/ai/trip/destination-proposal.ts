@@ -5,7 +5,7 @@
  * strict subset (every property required, no ranges); ranges and counts are checked in code,
  * where a failure can be explained to the model in its repair round.
  */
-import { INTERESTS, PLACE_CATEGORIES, type GuideStay, type Interest, type PlaceCategory } from '../../guide/guide.types.js';
+import { INTERESTS, PLACE_CATEGORIES, type GuideStay, type Interest, type PlaceCategory } from '../../guide/index.js';
 import { arrayOf, boolean, integer, number, object, oneOf, string } from '../json-schema.js';
 
 export interface ProposedPlace {

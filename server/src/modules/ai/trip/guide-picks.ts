@@ -5,9 +5,8 @@
  * every candidate (the spare ones help fit opening hours and routes) but favours the picks.
  * The reasons are added to the chosen stops' descriptions.
  */
-import type { LoadedDestination } from '../../guide/guide-loader.js';
-import { placeKeyOfTitle, placeKey } from '../../planner/index.js';
-import type { PlannedTrip } from '../../planner/index.js';
+import type { LoadedDestination } from '../../guide/index.js';
+import { placeKeyOfTitle, placeKey, type PlannedTrip } from '../../planner/index.js';
 import { arrayOf, object, string } from '../json-schema.js';
 
 export interface GuidePicks {

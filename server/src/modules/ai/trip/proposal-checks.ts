@@ -3,8 +3,7 @@
  * country's facts, the centre, the overview and the stays' price bands (docs/quality.md checks
  * 6, 11 and 12 depend on them). Places and neighbourhoods are checked where they are read.
  */
-import { distanceKm } from '../../guide/guide-distance.js';
-import type { LatLng } from '../../guide/guide.types.js';
+import { distanceKm, type LatLng } from '../../guide/index.js';
 import { placeKey } from '../../planner/index.js';
 import type { DestinationProposal, ProposedStay } from './destination-proposal.js';
 

@@ -5,10 +5,7 @@
  * duplicates. What is left must still make a destination; otherwise the problems, worded for
  * the model, say why.
  */
-import { distanceKm } from '../../guide/guide-distance.js';
-import { parseWeeklyHours, type WeeklyHours } from '../../guide/guide-hours.js';
-import type { LoadedDestination, LoadedPlace } from '../../guide/guide-loader.js';
-import { WEEKDAYS, type GuideMeal, type GuideNeighbourhood, type GuideStay, type Interest, type LatLng } from '../../guide/guide.types.js';
+import { distanceKm, parseWeeklyHours, type WeeklyHours, type LoadedDestination, type LoadedPlace, WEEKDAYS, type GuideMeal, type GuideNeighbourhood, type GuideStay, type Interest, type LatLng } from '../../guide/index.js';
 import { placeKey } from '../../planner/index.js';
 import type { DestinationProposal, ProposedMeal, ProposedNeighbourhood, ProposedPlace } from './destination-proposal.js';
 import { centreProblems, countryProblems, isCoordinate, isUsableStay, overviewProblems, stayProblems, type CountryReference, type DistanceReference } from './proposal-checks.js';

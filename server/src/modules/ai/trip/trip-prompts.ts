@@ -3,12 +3,9 @@
  * orders, times and checks, so the prompts ask for facts (real places, real coordinates,
  * real opening hours) and short texts, never for a schedule.
  */
-import { INTERESTS } from '../../guide/guide.types.js';
-import type { LoadedDestination } from '../../guide/guide-loader.js';
-import { interestsOf } from '../../planner/index.js';
-import { tripCalendar } from '../../planner/index.js';
-import type { PlanRequest, PlannedTrip } from '../../planner/index.js';
-import { budgetLabel } from '../../trips/trip-options.js';
+import { INTERESTS, type LoadedDestination } from '../../guide/index.js';
+import { interestsOf, tripCalendar, type PlanRequest, type PlannedTrip } from '../../planner/index.js';
+import { budgetLabel } from '../../trips/index.js';
 
 /** The traveller's request in a few lines, as every trip prompt states it. */
 export function describeRequest(request: Omit<PlanRequest, 'seed'>): string {

@@ -5,9 +5,9 @@
  * really is" (docs/quality.md check 6). If the map service fails, the proposal is used unverified
  * rather than failing the trip: its places still passed every geometric check.
  */
-import { distanceKm } from '../../guide/guide-distance.js';
+import { distanceKm } from '../../guide/index.js';
 import { placeKey } from '../../planner/index.js';
-import type { FoundPlace, PlaceQuery } from '../../places/places.service.js';
+import type { FoundPlace, PlaceQuery } from '../../places/index.js';
 import type { DestinationProposal, ProposedPlace } from './destination-proposal.js';
 import { RADIUS_KM } from './proposal-destination.js';
 

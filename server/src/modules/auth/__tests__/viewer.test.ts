@@ -1,7 +1,7 @@
 import { AppError } from '../../../common/app-error.js';
 import { authChecker } from '../../../graphql/auth-checker.js';
 import { requireRole as roleGuard } from '../../../rest/require-role.js';
-import type { User } from '../../users/user.entity.js';
+import type { User } from '../../users/index.js';
 import { ADMIN_REQUIRED, requireRole, SIGN_IN_REQUIRED, viewerOf, type Viewer } from '../viewer.js';
 
 const traveller = viewerOf({ user: { id: 2, isAdmin: false } as User, browserId: 'a-browser-id-of-twenty-chars' });

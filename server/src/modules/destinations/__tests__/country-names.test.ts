@@ -3,7 +3,7 @@
  * the guide's destination is found whatever common name the country is given, and a
  * wrong-but-plausible country does not hide a destination no other place shares its name with.
  */
-import { Guide } from '../../guide/guide-loader.js';
+import { Guide } from '../../guide/index.js';
 import { DestinationService } from '../destination.service.js';
 
 const service = new DestinationService(new Guide());

@@ -1,4 +1,4 @@
-import type { DestinationSummary } from '../../guide/guide-loader.js';
+import type { DestinationSummary } from '../../guide/index.js';
 import { DestinationIndex } from '../destination-index.js';
 import type { GazetteerCity } from '../gazetteer-cities.js';
 

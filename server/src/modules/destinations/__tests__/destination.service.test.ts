@@ -1,5 +1,4 @@
-import { distanceKm } from '../../guide/guide-distance.js';
-import { Guide } from '../../guide/guide-loader.js';
+import { distanceKm, Guide } from '../../guide/index.js';
 import { DestinationService } from '../destination.service.js';
 import { readGazetteerCities } from '../gazetteer-cities.js';
 

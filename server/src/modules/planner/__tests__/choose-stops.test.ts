@@ -1,4 +1,4 @@
-import { INTERESTS } from '../../guide/guide.types.js';
+import { INTERESTS } from '../../guide/index.js';
 import { chooseLegs } from '../choose-legs.js';
 import { chooseStops, rankCandidates, reserveInterests } from '../choose-stops.js';
 import { seededRandom } from '../random.js';

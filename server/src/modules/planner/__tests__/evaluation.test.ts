@@ -1,5 +1,5 @@
-import { findCountryFacts } from '../../destinations/country-facts.js';
-import { Guide } from '../../guide/guide-loader.js';
+import { findCountryFacts } from '../../destinations/index.js';
+import { Guide } from '../../guide/index.js';
 import { evaluate, evaluationCases } from '../evaluation.js';
 
 describe('evaluation over every destination of the guide', () => {

@@ -1,4 +1,4 @@
-import { isOpenDuring } from '../../guide/guide-hours.js';
+import { isOpenDuring } from '../../guide/index.js';
 import { minutesOf } from '../check-day.js';
 import { planTrip } from '../plan-trip.js';
 import { destination, planRequest } from './planner.fixture.js';

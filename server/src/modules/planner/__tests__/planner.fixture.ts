@@ -1,6 +1,5 @@
 /** Small hand-made places, and the real guide, for the planner's tests. */
-import { Guide } from '../../guide/guide-loader.js';
-import { parseWeeklyHours } from '../../guide/guide-hours.js';
+import { Guide, parseWeeklyHours } from '../../guide/index.js';
 import type { LoadedDestination, LoadedPlace, PlanRequest, TravelPreferences } from '../types.js';
 
 const CENTRE = { lat: 48.8566, lng: 2.3522 };

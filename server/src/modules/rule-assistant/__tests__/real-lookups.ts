@@ -1,6 +1,6 @@
 /** The real guide and gazetteer behind the assistant's lookups, shared by the tests (built once per test file). */
-import { DestinationService } from '../../destinations/destination.service.js';
-import { Guide } from '../../guide/guide-loader.js';
+import { DestinationService } from '../../destinations/index.js';
+import { Guide } from '../../guide/index.js';
 import { destinationLookups } from '../destination-lookups.js';
 
 const guide = new Guide();

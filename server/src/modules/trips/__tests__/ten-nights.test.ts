@@ -3,9 +3,8 @@
  * chat's parser. All three now read the duration through @odyssey/domain and agree.
  */
 import { MAX_TRIP_DAYS, readDuration } from '@odyssey/domain';
-import { durationDays, extractDuration } from '../../rule-assistant/extract-duration.js';
-import { tripCalendar } from '../../planner/index.js';
-import type { TravelPreferences } from '../../planner/index.js';
+import { durationDays, extractDuration } from '../../rule-assistant/index.js';
+import { tripCalendar, type TravelPreferences } from '../../planner/index.js';
 import { checkTripRequest } from '../trip-request.js';
 import type { GenerateTripInput } from '../trip.inputs.js';
 

@@ -1,5 +1,5 @@
-import type { User } from '../../users/user.entity.js';
-import { viewerOf } from '../../auth/viewer.js';
+import type { User } from '../../users/index.js';
+import { viewerOf } from '../../auth/index.js';
 import { creatorKeyOf } from '../../../web/browser-identity.js';
 import { hasTripRight, rightsOf, TripRight } from '../trip-access.js';
 

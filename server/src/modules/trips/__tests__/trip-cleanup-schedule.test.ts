@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { SettingsService } from '../../settings/settings.service.js';
-import type { WalletService } from '../../wallet/wallet.service.js';
+import type { SettingsService } from '../../settings/index.js';
+import type { WalletService } from '../../wallet/index.js';
 import { CLEANUP_INTERVAL_MS, FIRST_CLEANUP_MS, TripCleanupService } from '../trip-cleanup.service.js';
 
 describe('the temporary trip cleanup schedule', () => {

@@ -4,9 +4,7 @@
  * disagrees with its own draft.
  */
 import type { AiClient } from '../../ai-client.js';
-import type { ChatMessage, TripRequest } from '../../../rule-assistant/offline-assistant.types.js';
-import { READY_TO_CREATE_PHRASES } from '../../../rule-assistant/phrases.js';
-import { tripSentence } from '../../../rule-assistant/trip-confirmation.js';
+import { type ChatMessage, type TripRequest, READY_TO_CREATE_PHRASES, tripSentence } from '../../../rule-assistant/index.js';
 import { lookups } from '../../../rule-assistant/__tests__/real-lookups.js';
 import { ChatService, type HomeChatAnswer } from '../chat.service.js';
 

@@ -1,6 +1,5 @@
-import { Guide } from '../../../guide/guide-loader.js';
-import { checkPlan } from '../../../planner/index.js';
-import { planTrip } from '../../../planner/index.js';
+import { Guide } from '../../../guide/index.js';
+import { checkPlan, planTrip } from '../../../planner/index.js';
 import { dayWritingProblems, withDayTexts } from '../day-writing.js';
 import { favouringPicks, fillerVisits, guidePicksProblems, onlyPicks, picksNeeded, withReasons } from '../guide-picks.js';
 

@@ -1,6 +1,5 @@
-import { findCountryFacts } from '../../../destinations/country-facts.js';
-import { checkPlan } from '../../../planner/index.js';
-import { planTrip } from '../../../planner/index.js';
+import { findCountryFacts } from '../../../destinations/index.js';
+import { checkPlan, planTrip } from '../../../planner/index.js';
 import type { DestinationProposal, ProposedPlace } from '../destination-proposal.js';
 import { readProposal, type ProposalContext } from '../proposal-destination.js';
 import { PORTO_PROPOSAL } from './porto-proposal.fixture.js';

@@ -1,5 +1,4 @@
-import type { FoundPlace, PlaceQuery } from '../../../places/places.service.js';
-import { PlaceLookupError } from '../../../places/places.service.js';
+import { type FoundPlace, type PlaceQuery, PlaceLookupError } from '../../../places/index.js';
 import { similarNames, verifyPlaces, type PlaceFinder } from '../verify-places.js';
 import { PORTO_PROPOSAL } from './porto-proposal.fixture.js';
 

@@ -1,7 +1,8 @@
 /**
- * The lint rule that keeps the client out of the server's files (eslint.config.mjs) really
- * fires: ESLint, run as `npm run lint` runs it, refuses a client file that imports server code
- * or a file inside the shared package, and accepts the shared package's entry.
+ * The lint rules that keep the code's boundaries (eslint.config.mjs) really fire. The client
+ * boundary: ESLint, run as `npm run lint` runs it, refuses a client file that imports server code
+ * or a file inside the shared package, and accepts the shared package's entry. The module
+ * boundary: a feature module reaches another only through its index.ts.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -42,5 +43,30 @@ describe('the client boundary lint rule', () => {
   it("covers the client's test helpers too", () => {
     const text = "import { injectTripOptions } from '../../server/src/web/injected-trip-options';\nexport { injectTripOptions };\n";
     expect(restrictedLines(lintAs('client/test/probe.ts', text))).toEqual([1]);
+  });
+});
+
+const entryPointLines = (messages: LintMessage[]) => messages.filter((m) => m.ruleId === 'boundaries/entry-point').map((m) => m.line);
+
+describe('the module boundary lint rule', () => {
+  it("refuses a server module importing another module's inner file, and accepts its index", () => {
+    const text = [
+      "import { Trip } from '../trips/trip.entity.js';",
+      "import { tripView } from '../trips/index.js';",
+      "import { walletItemView } from './wallet-item.view.js';",
+      'export { Trip, tripView, walletItemView };',
+      '',
+    ].join('\n');
+    expect(entryPointLines(lintAs('server/src/modules/wallet/probe.ts', text))).toEqual([1]);
+  });
+
+  it("refuses a client feature importing another feature's inner file, and accepts its index", () => {
+    const text = [
+      "import { PlannerPanel } from '../planner/PlannerPanel';",
+      "import { PlannerPanel as Panel } from '../planner';",
+      'export { PlannerPanel, Panel };',
+      '',
+    ].join('\n');
+    expect(entryPointLines(lintAs('client/src/features/chat/probe.ts', text))).toEqual([1]);
   });
 });

@@ -1,0 +1,5 @@
+/**
+ * The account module's public surface: what other feature modules may use. Anything not
+ * exported here is the module's own business (the boundaries lint rule keeps it so).
+ */
+export { useSession } from './useSession';

@@ -1,0 +1,5 @@
+/**
+ * The ai module's public surface: what other feature modules may use. Anything not
+ * exported here is the module's own business (the boundaries lint rule keeps it so).
+ */
+export type { AiTripService } from './trip/ai-trip.service.js';

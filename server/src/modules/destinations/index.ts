@@ -1,0 +1,6 @@
+/**
+ * The destinations module's public surface: what other feature modules may use. Anything not
+ * exported here is the module's own business (the boundaries lint rule keeps it so).
+ */
+export { findCountryFacts } from './country-facts.js';
+export { DestinationService } from './destination.service.js';

@@ -1,0 +1,6 @@
+/**
+ * The places module's public surface: what other feature modules may use. Anything not
+ * exported here is the module's own business (the boundaries lint rule keeps it so).
+ */
+export { PlaceLookupError } from './places.service.js';
+export type { FoundPlace, PlaceQuery } from './places.service.js';

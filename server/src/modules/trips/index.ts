@@ -1,0 +1,13 @@
+/**
+ * The trips module's public surface: what other feature modules may use. Anything not
+ * exported here is the module's own business (the boundaries lint rule keeps it so).
+ */
+export type { SavedTripService } from './saved-trip.service.js';
+export { TripRight, requireTripRight } from './trip-access.js';
+export { BUDGET_LEVELS, budgetLabel } from './trip-options.js';
+export type { BudgetLevel } from './trip-options.js';
+export { Trip } from './trip.entity.js';
+export type { TripService } from './trip.service.js';
+export { Preferences } from './trip.types.js';
+export type { ItineraryDay } from './trip.types.js';
+export { tripView } from './trip.view.js';
