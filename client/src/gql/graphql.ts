@@ -192,7 +192,7 @@ export type TripContextDayInput = {
   day: number;
 };
 
-/** The trip the assistant is asked to change (traveller spec, section 7). */
+/** The trip the assistant is asked to change. See docs/product/traveller.md, section 7. */
 export type TripContextInput = {
   /** names of the recommended stays */
   accommodations?: Array<string> | null | undefined;
