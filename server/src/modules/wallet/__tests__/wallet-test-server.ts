@@ -14,6 +14,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { buildSchema } from 'type-graphql';
+import { authChecker } from '../../../graphql/auth-checker.js';
 import { validateArgument } from '../../../graphql/validate-arguments.js';
 import { startTestServer, type TestServer } from '../../../../test/harness.js';
 import type { DatabaseKind } from '../../../../test/databases.js';
@@ -53,7 +54,7 @@ export async function startWalletTestServer(kind: DatabaseKind, options: { stora
   const wallet = new WalletService(app.odyssey.dataSource, services.trips, options.storage ?? new LocalFileStorage(app.config.uploadsDir), new DocumentLinks(app.config.jwtSecret), log);
   const walletServices = { ...services, wallet };
   const apollo = new ApolloServer({
-    schema: await buildSchema({ resolvers: [WalletResolver], validateFn: validateArgument }),
+    schema: await buildSchema({ resolvers: [WalletResolver], validateFn: validateArgument, authChecker }),
     csrfPrevention: true,
     formatError: createErrorFormatter(log),
   });
