@@ -46,7 +46,7 @@ describe('hostile stored text in Chromium', () => {
     [app, browser] = await Promise.all([startBuiltApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }), launchChromium()]);
     expect((await api('POST', '/api/auth/register', { ...mallory, confirmPassword: mallory.password })).status).toBe(201);
     adminSession = (await api('POST', '/api/auth/login', admin)).json as unknown as StoredSession;
-    mallorySession = (await api('POST', '/api/auth/login', mallory)).json as unknown as StoredSession;
+    mallorySession = (await api('POST', '/api/auth/login', { email: mallory.email, password: mallory.password })).json as unknown as StoredSession;
 
     // A trip planned by this browser, which may therefore edit its itinerary and wallet.
     creator = await browser.newContext();

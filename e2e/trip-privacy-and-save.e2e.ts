@@ -63,7 +63,7 @@ describe('a shared trip: private wallet, and saving a copy', () => {
   beforeAll(async () => {
     [app, browser] = await Promise.all([startBuiltApp(), launchChromium()]);
     expect((await api('POST', '/api/auth/register', { ...traveller, confirmPassword: traveller.password })).status).toBe(201);
-    session = (await api('POST', '/api/auth/login', traveller)).json as unknown as StoredSession;
+    session = (await api('POST', '/api/auth/login', { email: traveller.email, password: traveller.password })).json as unknown as StoredSession;
 
     // A trip planned in one browser, with a flight and a scanned document in its wallet.
     creator = await browser.newContext();
