@@ -3,19 +3,10 @@
  * legs (stretches of days around one base), days, stops and meals goes out.
  */
 import type { LoadedDestination, LoadedPlace, Interest, LatLng } from '../guide/index.js';
-import type { Accommodation, DestinationOverview, ItineraryDay } from '@odyssey/domain';
+import type { Accommodation, DestinationOverview, ItineraryDay, TripPreferences } from '@odyssey/domain';
 
-/** The traveller's preferences as the form, the wizard and the chat send them (docs/product/traveller.md, section 3). */
-export interface TravelPreferences {
-  travelStyle: string[];
-  accommodation: string[];
-  /** interest names from the 19, or the wizard's activity names ("Museums", "Beaches", ...) */
-  activities: string[];
-  budgetLevel: number;
-  currency: string;
-  duration: string;
-  travelers: string;
-}
+/** The traveller's preferences as the form, the wizard and the chat send them: the domain's one definition (docs/product/traveller.md, section 3). */
+export type TravelPreferences = TripPreferences;
 
 export interface PlanRequest {
   /** the destination and country as typed */
