@@ -27,7 +27,7 @@ import { complexityLimitPlugin, depthLimitRule } from './graphql/query-limits.js
 import { appSchema } from './graphql/schema.js';
 import { apiRouter } from './rest/api-router.js';
 import { jsonErrorHandler } from './rest/error-handler.js';
-import { seedShowcaseTrips } from './modules/trips/trip-seed.js';
+import { seedShowcaseTrips } from './modules/generation/showcase-seed.js';
 import { limitMultipartBody } from './modules/wallet/upload-body-limit.js';
 import { UPLOAD_SIZE_LIMIT } from './modules/wallet/wallet-document.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';

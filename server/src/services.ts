@@ -27,7 +27,7 @@ import { PlacesService } from './modules/places/places.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { SavedTripService } from './modules/trips/saved-trip.service.js';
 import { TripCleanupService } from './modules/trips/trip-cleanup.service.js';
-import { TripGenerationService } from './modules/trips/trip-generation.service.js';
+import { TripGenerationService } from './modules/generation/index.js';
 import { TripService } from './modules/trips/trip.service.js';
 import { UserService } from './modules/users/user.service.js';
 import { createFileStorage } from './modules/storage/create-file-storage.js';
@@ -93,7 +93,7 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
   const mail = new MailService(config.mail);
   const wallet = new WalletService(dataSource, trips, createFileStorage(config.fileStorage), new DocumentLinks(config.jwtSecret), log.child({ module: 'wallet' }));
   const savedTrips = new SavedTripService(dataSource, trips, wallet, activity);
-  const aiTrips = new AiTripService(ai, new AiResponseCache(dataSource, settings), places, destinationFacts(guide, destinations), aiLog);
+  const aiTrips = new AiTripService(ai, new AiResponseCache(dataSource, settings), places, destinationFacts(guide, destinations));
   return {
     activity,
     adminStats: new AdminStatsService(dataSource),
@@ -119,7 +119,7 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
     settings,
     trips,
     tripCleanup: new TripCleanupService(dataSource, settings, wallet),
-    tripGeneration: new TripGenerationService(dataSource, guide, destinations, activity, aiTrips, trips),
+    tripGeneration: new TripGenerationService(dataSource, guide, destinations, activity, aiTrips, trips, aiLog),
     users,
     wallet,
   };

@@ -3,6 +3,7 @@ import { adminRoutes, publicAdminContentRoutes } from '../modules/admin/admin.ro
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { chatRoutes } from '../modules/ai/chat/chat.routes.js';
 import { destinationRoutes } from '../modules/destinations/destination.routes.js';
+import { generationRoutes } from '../modules/generation/generation.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
 import { placesRoutes } from '../modules/places/places.routes.js';
 import { tripRoutes } from '../modules/trips/trip.routes.js';
@@ -23,6 +24,7 @@ export function apiRouter(services: Services): Router {
   router.use(destinationRoutes(services));
   router.use(adminRoutes(services));
   router.use(publicAdminContentRoutes(services));
+  router.use(generationRoutes(services));
   router.use(tripRoutes(services));
   router.use(chatRoutes(services));
   router.use(placesRoutes(services));

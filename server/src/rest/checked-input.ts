@@ -20,7 +20,8 @@ import { forbiddenKeyIn, validateInput } from '../common/validate-input.js';
 import { appSchema } from '../graphql/schema.js';
 
 const CHECKED = Symbol('checked input');
-type CheckedLocals = { [CHECKED]?: object };
+/** A route may check a body and a query string: one checked instance per input class. */
+type CheckedLocals = { [CHECKED]?: object[] };
 
 /** Checks the JSON body against `type`; the handler reads the result with `checked`. */
 export function body<T extends object>(type: ClassConstructor<T>): RequestHandler {
@@ -37,8 +38,8 @@ export function query<T extends object>(type: ClassConstructor<T>, read: (req: R
 
 /** The input the route's `body` or `query` middleware checked; a handler without one is a wiring bug. */
 export function checked<T extends object>(res: Response, type: ClassConstructor<T>): T {
-  const input = (res.locals as CheckedLocals)[CHECKED];
-  if (!(input instanceof type)) throw new Error(`No checked ${type.name} on this request: declare body(${type.name}) or query(${type.name}) on its route`);
+  const input = (res.locals as CheckedLocals)[CHECKED]?.find((candidate): candidate is T => candidate instanceof type);
+  if (!input) throw new Error(`No checked ${type.name} on this request: declare body(${type.name}) or query(${type.name}) on its route`);
   return input;
 }
 
@@ -74,7 +75,8 @@ function checkWith<T extends object>(type: ClassConstructor<T>, read: (req: Requ
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     checkInput(type, read(req)).then(
       (input) => {
-        (res.locals as CheckedLocals)[CHECKED] = input;
+        const locals = res.locals as CheckedLocals;
+        locals[CHECKED] = [...(locals[CHECKED] ?? []), input];
         next();
       },
       next,

@@ -4,9 +4,9 @@
  */
 export type { SavedTripService } from './saved-trip.service.js';
 export { TripRight, requireTripRight } from './trip-access.js';
-export { BUDGET_LEVELS, budgetLabel } from './trip-options.js';
+export { BUDGET_LEVELS, budgetLabel, INTERESTS, WIZARD_ACTIVITIES } from './trip-options.js';
 export type { BudgetLevel } from './trip-options.js';
-export { Trip } from './trip.entity.js';
+export { planOf, Trip } from './trip.entity.js';
 export type { TripService } from './trip.service.js';
 export { Preferences } from './trip.types.js';
 export type { ItineraryDay } from './trip.types.js';

@@ -1,12 +1,10 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { validateListWith } from '../../graphql/validate-arguments.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { creatorKeyOf } from '../../web/browser-identity.js';
 import { requireUser } from '../auth/index.js';
 import { validateItinerary } from './itinerary-update.js';
 import { ItineraryDayInput } from './itinerary.inputs.js';
 import { Trip } from './trip.entity.js';
-import { GenerateTripInput } from './trip.inputs.js';
 import { manualEditsOf } from './trip-manual-edits.js';
 import { TripPermissions } from './trip-permissions.types.js';
 
@@ -30,33 +28,6 @@ export class TripResolver {
   @Query(() => TripPermissions, { description: 'Whether the asking browser or user may change the trip: its itinerary and its wallet.' })
   tripPermissions(@Arg('tripUuid') tripUuid: string, @Ctx() context: GraphQLContext): Promise<TripPermissions> {
     return context.services.trips.permissions(tripUuid, context.viewer);
-  }
-
-  @Mutation(() => Trip, { description: 'Plans a trip and stores it; the browser that asked may edit it.' })
-  async generateTrip(
-    @Arg('input', () => GenerateTripInput) input: GenerateTripInput,
-    @Arg('seed', () => Int, { nullable: true, description: 'another seed gives another plan ("Regenerate")' }) seed: number | null,
-    @Ctx() { services, viewer, ensureBrowserId, signal }: GraphQLContext,
-  ): Promise<Trip> {
-    return services.tripGeneration.generate(input, { creatorKey: creatorKeyOf(ensureBrowserId()), userId: viewer.user?.id }, { seed: seed ?? undefined, signal });
-  }
-
-  @Mutation(() => Trip, {
-    description:
-      "Modify Trip: plans the trip again from a changed request and replaces its plan in place (same uuid, owner and wallet). The traveller's manual edits (Trip.manualEdits) are replaced; undoTripRegeneration puts the old plan back. Only the trip's editors may (FORBIDDEN otherwise).",
-  })
-  async regenerateTrip(
-    @Arg('uuid') uuid: string,
-    @Arg('input', () => GenerateTripInput) input: GenerateTripInput,
-    @Arg('seed', () => Int, { nullable: true, description: 'another seed gives another plan' }) seed: number | null,
-    @Ctx() { services, viewer, signal }: GraphQLContext,
-  ): Promise<Trip> {
-    return services.tripGeneration.regenerate(uuid, input, viewer, { seed: seed ?? undefined, signal });
-  }
-
-  @Mutation(() => Trip, { description: 'Puts back the plan the last regenerateTrip replaced. CONFLICT when there is none; only the trip\'s editors may.' })
-  undoTripRegeneration(@Arg('uuid') uuid: string, @Ctx() { services, viewer }: GraphQLContext): Promise<Trip> {
-    return services.tripGeneration.undoRegeneration(uuid, viewer);
   }
 
   @FieldResolver(() => [String], { description: "The traveller's own changes since the trip was last generated, in words; a regeneration replaces them." })

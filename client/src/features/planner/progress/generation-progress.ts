@@ -3,7 +3,7 @@
  * (POST /api/trips/generate/stream) folded into a percentage, a message and five steps.
  */
 
-/** One `progress` event, as the server sends it (server/src/modules/trips/trip-progress.ts). */
+/** One `progress` event, as the server sends it (server/src/modules/generation/progress.ts). */
 export interface GenerationProgressEvent {
   /** 'understanding' | 'choosing places' | 'planning day N' | 'checking' | 'saving' */
   stage: string;

@@ -1,22 +1,19 @@
 /**
- * Trip planning with a language model. The model proposes and writes; the planner orders,
- * times and checks. For a destination outside the guide the model proposes the places (then
- * verified on the map when Google Places is configured) and the planner plans them; every
- * problem, down to a failed docs/quality.md check, goes back to the model in its repair round. For a
- * covered destination the model only ranks the guide's places and writes, and any failure
- * falls back to the plain offline plan. Answers are cached for identical requests.
+ * The model's steps in trip generation: it proposes candidate places for a destination the
+ * guide does not cover, picks among the guide's places, and writes the days' words. It never
+ * plans or checks: the generation pipeline (modules/generation) does, and hands the proposal
+ * step an `assess` callback so that every problem, down to a failed docs/quality.md check, can
+ * go back to the model in its repair round. Each step's answer is checked against its schema
+ * and the data before it is used, and cached only once it has passed.
  */
-import { checkPlan } from '../../planner/index.js';
-import { planTrip } from '../../planner/index.js';
-import { interestsOf } from '../../planner/index.js';
-import { tripCalendar } from '../../planner/index.js';
-import type { LoadedDestination, PlannedTrip, PlanRequest } from '../../planner/index.js';
+import type { Interest, LoadedDestination } from '../../guide/index.js';
+import type { PlanRequest, PlannedTrip } from '../../planner/index.js';
 import type { AiClient } from '../ai-client.js';
 import type { AiResponseCache } from '../ai-response-cache.js';
 import type { JsonRequest } from '../provider/ai-provider.types.js';
-import { DAY_WRITING_SCHEMA, dayWritingProblems, withDayTexts, type DayWriting } from './day-writing.js';
+import { DAY_WRITING_SCHEMA, dayWritingProblems, type DayWriting } from './day-writing.js';
 import { DESTINATION_PROPOSAL_SCHEMA, type DestinationProposal } from './destination-proposal.js';
-import { favouringPicks, fillerVisits, GUIDE_PICKS_SCHEMA, guidePicksProblems, onlyPicks, withReasons, type GuidePicks } from './guide-picks.js';
+import { GUIDE_PICKS_SCHEMA, guidePicksProblems, type GuidePicks } from './guide-picks.js';
 import type { CountryReference, DistanceReference } from './proposal-checks.js';
 import { readProposal } from './proposal-destination.js';
 import { normalisedRequest } from './trip-request-key.js';
@@ -36,15 +33,17 @@ export interface ModelCallOptions {
   onProgress?: (fraction: number) => void;
 }
 
-export interface ProposedTrip {
-  destination: LoadedDestination;
-  plan: PlannedTrip;
-  /** places and stays left out of the model's proposal, and why */
-  dropped: string[];
+export interface ProposalOptions extends ModelCallOptions {
+  /** the traveller's interests some proposed place must serve (asked once; a second answer may leave one out) */
+  interests: readonly Interest[];
+  /** the pipeline's verdict on a destination built from the proposal: the problems of its plan, none when it passes every check */
+  assess(destination: LoadedDestination): string[];
 }
 
-interface Logger {
-  warn(details: object, message: string): void;
+export interface ProposedDestination {
+  destination: LoadedDestination;
+  /** places and stays left out of the model's proposal, and why */
+  dropped: string[];
 }
 
 /** Rough sizes of full answers, in characters, to turn a stream into a percentage. */
@@ -57,22 +56,21 @@ export class AiTripService {
     private readonly cache: AiResponseCache,
     private readonly places: PlaceFinder,
     private readonly facts: DestinationFacts,
-    private readonly log: Logger,
   ) {}
 
   get configured(): boolean {
     return this.ai.configured;
   }
 
-  /** A destination outside the guide, proposed by the model and planned; fails with the provider's error codes. */
-  async proposeTrip(request: PlanRequest, options: ModelCallOptions = {}): Promise<ProposedTrip> {
+  /** Candidate places for a destination outside the guide; fails with the provider's error codes. */
+  async proposeDestination(request: PlanRequest, options: ProposalOptions): Promise<ProposedDestination> {
     const key = { purpose: 'destination proposal', model: await this.ai.model(), request: normalisedRequest(request) };
     const cached = await this.cache.get<DestinationProposal>(key);
     if (cached) {
-      const outcome = await this.assess(cached, request, { strictInterests: false, signal: options.signal });
-      if (outcome.trip) return outcome.trip;
+      const outcome = await this.assess(cached, request, { ...options, interests: [] });
+      if (outcome.proposed) return outcome.proposed;
     }
-    const accepted = new WeakMap<object, ProposedTrip>();
+    const accepted = new WeakMap<object, ProposedDestination>();
     let round = 0;
     const proposal = await this.ai.completeJson<DestinationProposal>({
       ...this.streamed(options, PROPOSAL_CHARS),
@@ -83,8 +81,8 @@ export class AiTripService {
       schema: DESTINATION_PROPOSAL_SCHEMA,
       check: async (value) => {
         // An interest no place serves goes back once; asked again, the destination cannot serve it.
-        const outcome = await this.assess(value, request, { strictInterests: ++round === 1, signal: options.signal });
-        if (outcome.trip) accepted.set(value, outcome.trip);
+        const outcome = await this.assess(value, request, { ...options, interests: ++round === 1 ? options.interests : [] });
+        if (outcome.proposed) accepted.set(value, outcome.proposed);
         return outcome.problems;
       },
     });
@@ -92,83 +90,53 @@ export class AiTripService {
     return accepted.get(proposal)!;
   }
 
-  /**
-   * A covered destination planned from the model's picks among the guide's places. Without a
-   * plan when the model failed (`answered` false: do not ask it again for this trip) or its
-   * picks make no plan that passes every check.
-   */
-  async planFromGuide(request: PlanRequest, destination: LoadedDestination, options: ModelCallOptions = {}): Promise<{ plan?: PlannedTrip; answered: boolean }> {
-    const { dayCount } = tripCalendar(request);
-    try {
-      const key = { purpose: 'guide picks', model: await this.ai.model(), request: { ...normalisedRequest(request), destination: destination.id } };
-      const picks = await this.cached(key, () =>
-        this.ai.completeJson<GuidePicks>({
-          ...this.streamed(options, PICKS_CHARS),
-          purpose: 'guide picks',
-          system: GUIDE_PICKS_SYSTEM,
-          messages: [{ role: 'user', content: guidePicksPrompt(request, destination) }],
-          schemaName: 'guide_picks',
-          schema: GUIDE_PICKS_SCHEMA,
-          check: (value) => guidePicksProblems(value, destination, dayCount),
-        }),
-      );
-      // The picks alone when they fill the days by themselves, else every place with the picks favoured.
-      const fromPicks = withReasons(planTrip(request, onlyPicks(destination, picks)), picks, destination);
-      if (fillerVisits(fromPicks, destination).length === 0 && failedChecks(fromPicks, request, destination).length === 0) return { plan: recheck(fromPicks, request, destination), answered: true };
-      const favoured = withReasons(planTrip(request, favouringPicks(destination, picks)), picks, destination);
-      const failed = failedChecks(favoured, request, destination);
-      if (failed.length === 0) return { plan: recheck(favoured, request, destination), answered: true };
-      this.log.warn({ destination: destination.id, failed }, "the model's picks made no plan that passes every check; using the offline plan");
-      return { answered: true };
-    } catch (error) {
-      if (options.signal?.aborted) throw error;
-      this.log.warn({ destination: destination.id, err: error }, 'AI picks failed; using the offline plan');
-      return { answered: false };
-    }
+  /** The model's picks among a covered destination's places, with a reason for each; throws when the model fails. */
+  async pickPlaces(request: PlanRequest, destination: LoadedDestination, dayCount: number, options: ModelCallOptions = {}): Promise<GuidePicks> {
+    const key = { purpose: 'guide picks', model: await this.ai.model(), request: { ...normalisedRequest(request), destination: destination.id } };
+    return this.cached(key, () =>
+      this.ai.completeJson<GuidePicks>({
+        ...this.streamed(options, PICKS_CHARS),
+        purpose: 'guide picks',
+        system: GUIDE_PICKS_SYSTEM,
+        messages: [{ role: 'user', content: guidePicksPrompt(request, destination) }],
+        schemaName: 'guide_picks',
+        schema: GUIDE_PICKS_SCHEMA,
+        check: (value) => guidePicksProblems(value, destination, dayCount),
+      }),
+    );
   }
 
-  /** The plan with the model's day titles and introductions, or unchanged if the model fails or they would break a check. */
-  async writeDays(request: PlanRequest, plan: PlannedTrip, destination: LoadedDestination, options: ModelCallOptions = {}): Promise<PlannedTrip> {
-    try {
-      const stops = plan.itinerary.map((day) => day.activities.map((activity) => activity.title));
-      const key = { purpose: 'day writing', model: await this.ai.model(), request: { ...normalisedRequest(request), destination: destination.id, stops } };
-      const writing = await this.cached(key, () =>
-        this.ai.completeJson<DayWriting>({
-          signal: options.signal,
-          purpose: 'day writing',
-          system: DAY_WRITING_SYSTEM,
-          messages: [{ role: 'user', content: dayWritingPrompt(request, plan) }],
-          schemaName: 'day_writing',
-          schema: DAY_WRITING_SCHEMA,
-          check: (value) => dayWritingProblems(value, plan.itinerary),
-        }),
-      );
-      const written = { ...plan, itinerary: withDayTexts(plan.itinerary, writing) };
-      return passesEveryCheck(written, request, destination) ? recheck(written, request, destination) : plan;
-    } catch (error) {
-      if (options.signal?.aborted) throw error;
-      this.log.warn({ destination: destination.id, err: error }, 'AI day writing failed; keeping the planner’s titles');
-      return plan;
-    }
+  /** The model's title and introduction for each planned day; throws when the model fails. */
+  async writeDays(request: PlanRequest, plan: PlannedTrip, destination: LoadedDestination, options: ModelCallOptions = {}): Promise<DayWriting> {
+    const stops = plan.itinerary.map((day) => day.activities.map((activity) => activity.title));
+    const key = { purpose: 'day writing', model: await this.ai.model(), request: { ...normalisedRequest(request), destination: destination.id, stops } };
+    return this.cached(key, () =>
+      this.ai.completeJson<DayWriting>({
+        signal: options.signal,
+        purpose: 'day writing',
+        system: DAY_WRITING_SYSTEM,
+        messages: [{ role: 'user', content: dayWritingPrompt(request, plan) }],
+        schemaName: 'day_writing',
+        schema: DAY_WRITING_SCHEMA,
+        check: (value) => dayWritingProblems(value, plan.itinerary),
+      }),
+    );
   }
 
-  /** Verify, read, plan: the proposal's problems for the repair round, or the trip it makes. */
-  private async assess(proposal: DestinationProposal, request: PlanRequest, { strictInterests, signal }: { strictInterests: boolean; signal?: AbortSignal }) {
-    const verification = await verifyPlaces(proposal, this.places, signal);
+  /** Verify on the map, read into a destination, and ask the pipeline: the proposal's problems for the repair round, or the destination it makes. */
+  private async assess(proposal: DestinationProposal, request: PlanRequest, options: ProposalOptions): Promise<{ problems: string[]; proposed?: ProposedDestination }> {
+    const verification = await verifyPlaces(proposal, this.places, options.signal);
     const reading = readProposal(verification.proposal, {
       country: this.facts.country(proposal.countryCode),
       distances: this.facts.distances(request.destination, request.country || proposal.country),
-      interests: strictInterests ? interestsOf(request.preferences.activities) : [],
+      interests: options.interests,
     });
     const dropped = [...verification.dropped, ...reading.dropped];
-    if (!reading.destination) return { problems: [...reading.problems, ...dropped.map((what) => `${what} (left out)`)] };
-    const plan = planTrip(request, reading.destination);
-    const failed = plan.checks.filter((check) => !check.passed);
-    if (failed.length > 0) {
-      const reasons = failed.flatMap((check) => check.reasons.slice(0, 3).map((reason) => `the itinerary built from your places fails the "${check.name}" check: ${reason}`));
-      return { problems: [...reasons, ...dropped.map((what) => `${what} (left out)`)] };
-    }
-    return { problems: [], trip: { destination: reading.destination, plan, dropped } };
+    const leftOut = dropped.map((what) => `${what} (left out)`);
+    if (!reading.destination) return { problems: [...reading.problems, ...leftOut] };
+    const problems = options.assess(reading.destination);
+    if (problems.length > 0) return { problems: [...problems, ...leftOut] };
+    return { problems: [], proposed: { destination: reading.destination, dropped } };
   }
 
   private async cached<T>(key: { purpose: string; model: string; request: unknown }, ask: () => Promise<T>): Promise<T> {
@@ -183,18 +151,4 @@ export class AiTripService {
     const onProgress = options.onProgress;
     return { signal: options.signal, ...(onProgress ? { onDelta: (chars: number) => onProgress(Math.min(0.95, chars / expectedChars)) } : {}) };
   }
-}
-
-function passesEveryCheck(plan: Pick<PlannedTrip, 'itinerary' | 'accommodations' | 'destinationOverview'>, request: PlanRequest, destination: LoadedDestination): boolean {
-  return failedChecks(plan, request, destination).length === 0;
-}
-
-function failedChecks(plan: Pick<PlannedTrip, 'itinerary' | 'accommodations' | 'destinationOverview'>, request: PlanRequest, destination: LoadedDestination): string[] {
-  return checkPlan(plan, { request, destination })
-    .filter((check) => !check.passed)
-    .map((check) => check.name);
-}
-
-function recheck(plan: PlannedTrip, request: PlanRequest, destination: LoadedDestination): PlannedTrip {
-  return { ...plan, checks: checkPlan(plan, { request, destination }) };
 }

@@ -2,7 +2,7 @@
  * The model's words for a planned trip: a title and a short introduction per day, written for
  * this traveller. Only words change; the stops, times and checks stay the planner's.
  */
-import type { ItineraryDay } from '../../trips/index.js';
+import type { ItineraryDay } from '@odyssey/domain';
 import { arrayOf, integer, object, string } from '../json-schema.js';
 
 export interface DayWriting {
@@ -31,11 +31,4 @@ export function dayWritingProblems(value: DayWriting, itinerary: readonly Itiner
   const extra = value.days.filter((entry) => !itinerary.some((day) => day.day === entry.day));
   if (extra.length > 0) problems.push(`the trip has no day ${extra.map((entry) => entry.day).join(', ')}`);
   return problems;
-}
-
-export function withDayTexts(itinerary: readonly ItineraryDay[], writing: DayWriting): ItineraryDay[] {
-  return itinerary.map((day) => {
-    const written = writing.days.find((entry) => entry.day === day.day);
-    return written ? { ...day, title: written.title.trim(), description: written.description.trim() } : day;
-  });
 }

@@ -7,7 +7,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { TextList } from '../../common/text-list.validator.js';
-import { INTERESTS, WIZARD_ACTIVITIES } from './trip-options.js';
+import { INTERESTS, WIZARD_ACTIVITIES } from '../trips/index.js';
 
 export const KNOWN_ACTIVITIES: readonly string[] = [...new Set<string>([...INTERESTS, ...WIZARD_ACTIVITIES])];
 

@@ -3,7 +3,7 @@
  * and popular destinations, planned by the offline planner like any other trip. An admin
  * can change the flags, images and headers later.
  */
-import type { GenerateTripInput } from './trip.inputs.js';
+import type { GenerateTripInput } from './generate-trip.inputs.js';
 
 type ShowcaseRequest = Pick<GenerateTripInput, 'destination' | 'country'> & {
   preferences: Partial<GenerateTripInput['preferences']>;

@@ -1,12 +1,15 @@
 /**
- * Checks on a generation request that one field alone cannot make: real calendar dates, in
- * order, and a trip of at most 30 days.
+ * Step 1, understand: the traveller's checked input (GenerateTripInput, already checked field by
+ * field at the API boundary) read into the request the later steps use. Here are the checks one
+ * field alone cannot make: real calendar dates, in order, and a trip of at most 30 days.
  */
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import { AppError } from '../../common/app-error.js';
+import { AppError } from '../../../common/app-error.js';
 import { MAX_TRIP_DAYS, readDuration } from '@odyssey/domain';
-import type { GenerateTripInput } from './trip.inputs.js';
+import { interestsOf, tripCalendar } from '../../planner/index.js';
+import type { GenerateTripInput } from '../generate-trip.inputs.js';
+import type { TripRequest } from '../types.js';
 
 dayjs.extend(customParseFormat);
 
@@ -15,6 +18,13 @@ function parseDate(value: string | null | undefined, label: string): dayjs.Dayjs
   const date = dayjs(value, 'YYYY-MM-DD', true);
   if (!date.isValid()) throw new AppError('validation_failed', `${label} is not a real date: ${value}`);
   return date;
+}
+
+/** The request as the later steps read it; throws a validation_failed error for impossible dates or lengths. */
+export function understand(input: GenerateTripInput, seed: number = seedOf(input)): TripRequest {
+  checkTripRequest(input);
+  const request = { destination: input.destination, country: input.country, startDate: input.startDate ?? undefined, endDate: input.endDate ?? undefined, preferences: input.preferences, seed };
+  return { ...request, dayCount: tripCalendar(request).dayCount, interests: interestsOf(input.preferences.activities) };
 }
 
 export function checkTripRequest(input: GenerateTripInput): void {

@@ -5,8 +5,8 @@
 import { MAX_TRIP_DAYS, readDuration } from '@odyssey/domain';
 import { durationDays, extractDuration } from '../../rule-assistant/index.js';
 import { tripCalendar, type TravelPreferences } from '../../planner/index.js';
-import { checkTripRequest } from '../trip-request.js';
-import type { GenerateTripInput } from '../trip.inputs.js';
+import { checkTripRequest } from '../steps/understand.js';
+import type { GenerateTripInput } from '../generate-trip.inputs.js';
 
 const request = (duration: string) => ({ destination: 'Lisbon', country: 'Portugal', preferences: { duration } }) as unknown as GenerateTripInput;
 

@@ -5,9 +5,9 @@
 import { plainToInstance } from 'class-transformer';
 import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import { GenerateTripInput, PreferencesInput } from './trip.inputs.js';
-import type { TripGenerationService } from './trip-generation.service.js';
-import { FEATURED_TRIPS, POPULAR_DESTINATIONS } from './trip-showcase.js';
+import { GenerateTripInput, PreferencesInput } from './generate-trip.inputs.js';
+import type { TripGenerationService } from './generation.service.js';
+import { FEATURED_TRIPS, POPULAR_DESTINATIONS } from './showcase-trips.js';
 
 const SEED_MARKER = 'seed.showcaseTrips';
 

@@ -1,7 +1,9 @@
-import { Guide } from '../../../guide/index.js';
-import { checkPlan, planTrip } from '../../../planner/index.js';
-import { dayWritingProblems, withDayTexts } from '../day-writing.js';
-import { favouringPicks, fillerVisits, guidePicksProblems, onlyPicks, picksNeeded, withReasons } from '../guide-picks.js';
+import { dayWritingProblems } from '../../ai/trip/day-writing.js';
+import { guidePicksProblems, picksNeeded } from '../../ai/trip/guide-picks.js';
+import { Guide } from '../../guide/index.js';
+import { checkPlan, planTrip } from '../../planner/index.js';
+import { favouringPicks, fillerVisits, onlyPicks, withReasons } from '../steps/choose.js';
+import { withDayTexts } from '../steps/write.js';
 
 const lisbon = new Guide().get('lisbon')!;
 const request = { destination: 'Lisbon', country: 'Portugal', preferences: { travelStyle: [], accommodation: [], activities: ['Food Tours'], budgetLevel: 3, currency: 'USD', duration: '3 days', travelers: '2' }, seed: 3 };
