@@ -7,14 +7,17 @@ export { BUDGET_LEVELS, budgetLabel, type BudgetLevel } from './display/budget.j
 export { destinationCoverSvg, destinationCoverUrl } from './display/destination-cover.js';
 export { dateRangeText, travelersText } from './display/trip-words.js';
 export {
+  DURATION_CHOICES,
   INTERESTS,
   PARTY_OPTIONS,
+  TRIP_PACES,
   WIZARD_ACCOMMODATIONS,
   WIZARD_ACTIVITIES,
   WIZARD_TRAVEL_STYLES,
   tripOptionLists,
   type Interest,
   type TripOptionLists,
+  type TripPace,
 } from './options/trip-options.js';
 export { INJECTED_TRIP_OPTIONS_ID, dataBlockElement, jsonForScriptElement } from './options/page-data-block.js';
 export { clampTripDays, DEFAULT_TRIP_DAYS, MAX_TRIP_DAYS, readDuration, tripDaysFromDuration } from './trip/trip-length.js';

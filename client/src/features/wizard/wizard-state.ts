@@ -16,7 +16,8 @@ export const MAX_BUDGET_LEVEL = 5;
 /** The wizard's defaults differ from the form's in duration and travelers (docs/product/traveller.md, section 3). */
 export const WIZARD_PREFERENCES: TripPreferences = { ...FORM_PREFERENCES, duration: '5 days', travelers: '2 adults' };
 
-export const DURATION_CHOICES = ['Weekend', '3 days', '5 days', '1 Week', '10 days', '2 Weeks'] as const;
+// The trip lengths are the domain's, so the server reads each one as the wizard means it.
+export { DURATION_CHOICES } from '@odyssey/domain';
 export const TRAVELER_CHOICES = ['1 adult', '2 adults', '3 adults', '4 adults', '2 adults + kids', '5+ adults'] as const;
 
 export interface WizardState {

@@ -36,6 +36,13 @@ export const WIZARD_TRAVEL_STYLES = ['Luxury', 'Budget', 'Family-friendly', 'Adv
 /** The wizard's activity choices, accepted beside the 19 interests (the planner maps them). */
 export const WIZARD_ACTIVITIES = ['Sightseeing', 'Museums', 'Beaches', 'Hiking', 'Food Tours', 'Shopping', 'Nightlife', 'Local Markets', 'Historic Sites', 'Nature', 'Theme Parks', 'Relaxation'] as const;
 
+/** The wizard's trip lengths (docs/product/traveller.md, section 4); each reads through readDuration. */
+export const DURATION_CHOICES = ['Weekend', '3 days', '5 days', '1 Week', '10 days', '2 Weeks'] as const;
+
+/** The travel styles that set a trip's pace: the assistants' "more relaxed" and "more packed". */
+export const TRIP_PACES = ['Relaxed', 'Packed'] as const;
+export type TripPace = (typeof TRIP_PACES)[number];
+
 export const WIZARD_ACCOMMODATIONS = ['Luxury Hotel', 'Budget Hotel', 'Mid-range Hotel', 'Boutique Hotel', 'Resort', 'Hostel', 'Vacation Rental'] as const;
 
 /** The planner form's 'Who?': the name shown and the travelers text sent. */

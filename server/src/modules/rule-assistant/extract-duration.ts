@@ -81,10 +81,15 @@ function quantityOf(amount: string): number | undefined {
   return countOf(amount);
 }
 
+/** The preference text for what was found; its days are the domain's reading of that text, the one rule for nights. */
 function durationOf(quantity: number, unit: string): Duration {
-  const days = Math.round(quantity * UNIT_DAYS[unit]) + (unit === 'night' ? 1 : 0);
-  if (unit === 'week' && Number.isInteger(quantity)) return { text: quantity === 1 ? '1 week' : `${quantity} weeks`, days };
-  if (unit === 'fortnight' && Number.isInteger(quantity)) return { text: `${quantity * 2} weeks`, days };
-  if (unit === 'night') return { text: quantity === 1 ? '1 night' : `${quantity} nights`, days };
-  return { text: durationText(Math.round(quantity * UNIT_DAYS[unit])), days: Math.round(quantity * UNIT_DAYS[unit]) };
+  const text = durationTextOf(quantity, unit);
+  return { text, days: readDuration(text)! };
+}
+
+function durationTextOf(quantity: number, unit: string): string {
+  if (unit === 'week' && Number.isInteger(quantity)) return quantity === 1 ? '1 week' : `${quantity} weeks`;
+  if (unit === 'fortnight' && Number.isInteger(quantity)) return `${quantity * 2} weeks`;
+  if (unit === 'night') return quantity === 1 ? '1 night' : `${Math.round(quantity)} nights`;
+  return durationText(Math.max(1, Math.round(quantity * UNIT_DAYS[unit])));
 }

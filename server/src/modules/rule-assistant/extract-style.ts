@@ -5,8 +5,11 @@
  */
 import { normaliseText } from './normalise.js';
 
-export type Pace = 'Relaxed' | 'Packed';
-export const PACES: readonly Pace[] = ['Relaxed', 'Packed'];
+import { TRIP_PACES, type TripPace } from '@odyssey/domain';
+
+// The pace styles are the domain's vocabulary; this file only reads them in a traveller's words.
+export type Pace = TripPace;
+export const PACES: readonly Pace[] = TRIP_PACES;
 
 const RELAXED = /\b(?:relax(?:ed|ing)?|slow(?:er)? ?-?(?:pace|paced|travel|down)?|chill(?:ed|er)?|laid ?-?back|unwind|easy ?-?going|take it easy|less (?:packed|busy|rushed|hectic)|more downtime|fewer activities|less activities|not (?:too )?(?:busy|packed|rushed)|lazy|leisurely|calm(?:er)?|gentler?|quieter)\b/;
 const PACKED = /\b(?:packed|jam ?-?packed|action ?-?packed|busy|busier|fast ?-?paced|as much as possible|more activities|more things to do|fit (?:in )?more|more stuff|intense|full days|fuller|more active)\b/;
