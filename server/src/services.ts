@@ -27,7 +27,7 @@ import { PlacesService } from './modules/places/places.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { SavedTripService } from './modules/trips/saved-trip.service.js';
 import { TripCleanupService } from './modules/trips/trip-cleanup.service.js';
-import { TripGenerationService } from './modules/generation/index.js';
+import { TripGenerationService } from './modules/generation/generation.service.js';
 import { TripService } from './modules/trips/trip.service.js';
 import { UserService } from './modules/users/user.service.js';
 import { createFileStorage } from './modules/storage/create-file-storage.js';

@@ -3,13 +3,10 @@
  * itself (pipeline.ts, steps/, sources/) is the module's own business.
  */
 export { GenerateTripInput, PreferencesInput } from './generate-trip.inputs.js';
-export { GenerationResolver } from './generation.resolver.js';
-export { generationRoutes } from './generation.routes.js';
 export { TripGenerationService } from './generation.service.js';
 export type { GenerationOptions } from './generation.service.js';
 export type { GenerationProgress, GenerationStage, ProgressListener } from './progress.js';
 export { candidateSources } from './sources/index.js';
 export type { CandidateSource, GatherContext } from './sources/index.js';
-export { seedShowcaseTrips } from './showcase-seed.js';
 export type { Requester } from './steps/store.js';
 export type { Candidates, TripRequest } from './types.js';

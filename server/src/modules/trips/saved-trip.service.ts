@@ -9,9 +9,18 @@ import type { ActivityService } from '../activity/index.js';
 import type { User } from '../users/index.js';
 import { requireUser, type Viewer } from '../auth/index.js';
 import { hasTripRight, requireTripRight, TripRight } from './trip-access.js';
-import type { WalletService } from '../wallet/index.js';
 import { planOf, Trip } from './trip.entity.js';
 import type { TripService } from './trip.service.js';
+
+/**
+ * What deleting trips needs from the wallet: their documents go with them (files after the
+ * rows). Declared here, and met by the wallet's service, so that trips does not depend on the
+ * wallet module, which depends on trips.
+ */
+export interface TripDocuments {
+  deleteTripWithDocuments(tripId: number, deleteTrip: () => Promise<void>): Promise<void>;
+  deleteTripsWithDocuments(tripIds: number[], deleteTrips: () => Promise<number[] | void>): Promise<void>;
+}
 
 export class SavedTripService {
   private readonly rows: Repository<Trip>;
@@ -19,7 +28,7 @@ export class SavedTripService {
   constructor(
     dataSource: DataSource,
     private readonly trips: TripService,
-    private readonly wallet: WalletService,
+    private readonly wallet: TripDocuments,
     private readonly activity: ActivityService,
   ) {
     this.rows = dataSource.getRepository(Trip);
