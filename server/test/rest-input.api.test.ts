@@ -2,20 +2,25 @@
  * The REST shim's one input check (rest/checked-input.ts), over HTTP: the bodies issue 18 found
  * answering 500, and each kind of bad value it names (null where a value is required, a wrong
  * type, a list for an object, an unknown field), get a 400 naming the field, and nothing is
- * stored. A default applies as in GraphQL.
+ * stored. A default applies as in GraphQL. The admin and newsletter routes, the admin lists'
+ * query strings, the wallet's ?type= and the itinerary edit are checked the same way, and an
+ * admin route refuses a non-admin (401, 403) before it looks at the input.
  */
+import { HttpClient } from './support/http-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
+let server: TestServer;
+const http = new HttpClient(() => server.url);
+const ADMIN = { email: 'admin@example.com', password: 'admin password' };
+
+beforeAll(async () => {
+  server = await startTestServer('embedded', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+}, 120_000);
+afterAll(async () => {
+  await server.stop();
+});
+
 describe('REST bodies are checked against their GraphQL input types', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer('embedded');
-  }, 120_000);
-  afterAll(async () => {
-    await server.stop();
-  });
-
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     return { status: response.status, body: (await response.json()) as { message: string; fields?: Array<{ field: string; messages: string[] }> } };
@@ -58,5 +63,78 @@ describe('REST bodies are checked against their GraphQL input types', () => {
     const wrong = await fetch(`${server.url}/api/destinations/suggest?q=lis&limit=many`);
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { fields: Array<{ field: string }> }).fields[0]?.field).toBe('limit');
+  });
+});
+
+/** A bad input for one route, the field its 400 must name (none for a body that is not an object) and its message. */
+interface BadInput {
+  route: string;
+  send: { json?: unknown; query?: string };
+  field: string | undefined;
+  message: RegExp;
+}
+
+describe('the admin, newsletter, wallet and itinerary routes check their input before any service runs', () => {
+  const PASSWORD = 'correct horse';
+  let admin: string;
+  let traveller: string;
+
+  /** Every row an input of these routes could write: a refused request must leave them all as they were. */
+  const snapshot = async () => {
+    const rows: Record<string, unknown> = {};
+    for (const [table, order] of [['users', 'id'], ['trips', 'id'], ['subscribers', 'id'], ['settings', 'key'], ['wallet_items', 'id']]) {
+      rows[table] = await server.odyssey.dataSource.query(`SELECT * FROM ${table} ORDER BY "${order}"`);
+    }
+    return rows;
+  };
+
+  beforeAll(async () => {
+    const email = 'reader@example.com';
+    expect((await http.call('POST', '/api/auth/register', { json: { email, username: 'reader', password: PASSWORD, confirmPassword: PASSWORD } })).status).toBe(201);
+    traveller = (await http.call('POST', '/api/auth/login', { json: { email, password: PASSWORD } })).body.token;
+    admin = (await http.call('POST', '/api/auth/login', { json: ADMIN })).body.token;
+    expect((await http.call('POST', '/api/newsletter/subscribe', { json: { email } })).status).toBe(200);
+  });
+
+  /** The request path of a route, with the fixture's ids for its parameters. */
+  const pathOf = (route: string) => route.split(' ')[1]!;
+  const call = (route: string, send: BadInput['send'], as: { token?: string; cookie?: string } = {}) =>
+    http.call(route.split(' ')[0]!, `/api${pathOf(route)}${send.query ?? ''}`, { ...as, json: send.json });
+
+  const NOT_AN_OBJECT = /^The request body must be a JSON object$/;
+  const bodyCases = (route: string, cases: { nullField?: [unknown, string, RegExp]; wrongType: [unknown, string, RegExp]; list: [unknown, string | undefined, RegExp]; extra: [unknown, string, RegExp] }): BadInput[] =>
+    [cases.nullField, cases.wrongType, cases.list, cases.extra].flatMap((found) => (found ? [{ route, send: { json: found[0] }, field: found[1], message: found[2] }] : []));
+
+  const PUBLIC: BadInput[] = [
+    ...bodyCases('POST /newsletter/subscribe', {
+      nullField: [{ email: null }, 'email', /^Please enter a valid email address$/],
+      wrongType: [{ email: 5 }, 'email', /^Please enter a valid email address$/],
+      list: [[{ email: 'list@example.com' }], undefined, NOT_AN_OBJECT],
+      extra: [{ email: 'extra@example.com', name: 'Ana' }, 'name', /^property name should not exist$/],
+    }),
+  ];
+  const ADMIN_ONLY: BadInput[] = [
+    ...bodyCases('POST /newsletter/unsubscribe', {
+      nullField: [{ email: null }, 'email', /^Please enter a valid email address$/],
+      wrongType: [{ email: ['reader@example.com'] }, 'email', /^Please enter a valid email address$/],
+      list: [[{ email: 'reader@example.com' }], undefined, NOT_AN_OBJECT],
+      extra: [{ email: 'reader@example.com', reason: 'spam' }, 'reason', /^property reason should not exist$/],
+    }),
+  ];
+
+  test.each([...PUBLIC, ...ADMIN_ONLY].map((bad) => [bad.route, JSON.stringify(bad.send), bad] as const))('%s %s is a 400 naming the field, and writes nothing', async (route, _sent, bad) => {
+    const before = await snapshot();
+    const reply = await call(route, bad.send, { token: admin });
+    expect({ status: reply.status, field: reply.body.fields?.[0]?.field }).toEqual({ status: 400, field: bad.field });
+    expect(reply.body.message).toMatch(bad.message);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test.each(ADMIN_ONLY.map((bad) => [bad.route, JSON.stringify(bad.send), bad] as const))('%s %s is refused to a non-admin (401, 403) before its input is checked', async (route, _sent, bad) => {
+    const before = await snapshot();
+    expect((await call(route, bad.send)).status).toBe(401);
+    const traveller403 = await call(route, bad.send, { token: traveller });
+    expect([traveller403.status, traveller403.body.message]).toEqual([403, 'Admin access required']);
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -8,8 +8,11 @@
  *      a wrong type, a list for an object and an unknown field are refused, and the schema's
  *      defaults fill what is missing, so both APIs accept, refuse and default the same values;
  *   2. the class-validator rules on the class, exactly as type-graphql runs them for GraphQL.
- * A class with no GraphQL twin (the REST-only query strings) gets step 2 with unknown fields
- * refused. Every refusal is a 400 `validation_failed` naming the field.
+ * A class with no GraphQL input type (an @ArgsType, the separate arguments of a GraphQL
+ * operation, and the REST-only query strings) gets step 2 with unknown fields refused and its
+ * declared defaults filled; its rules type each field (`@IsBoolean`, `@IsString`), and a query
+ * string's numbers are read by `@Type(() => Number)`. Every refusal is a 400 `validation_failed`
+ * naming the field.
  */
 import type { ClassConstructor } from 'class-transformer';
 import { coerceInputValue, getNullableType, isEnumType, isInputObjectType, isListType, type GraphQLInputObjectType, type GraphQLInputType, type GraphQLSchema } from 'graphql';

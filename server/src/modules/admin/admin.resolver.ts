@@ -3,10 +3,10 @@
  * them by that name in the emitted schema) and declares its role with @Authorized('admin'),
  * checked before its arguments are read (graphql/auth-checker.ts).
  */
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../auth/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { Subscriber } from '../newsletter/index.js';
+import { NewsletterEmailArgs, Subscriber } from '../newsletter/index.js';
 import { SiteSettingsInput } from '../settings/index.js';
 import { Trip } from '../trips/index.js';
 import { User } from '../users/index.js';
@@ -108,8 +108,8 @@ export class AdminResolver {
 
   @Mutation(() => Subscriber, { description: 'Admins only. The address can subscribe again from the footer.' })
   @Authorized('admin')
-  async adminUnsubscribe(@Arg('email') email: string, @Ctx() { services }: GraphQLContext): Promise<Subscriber> {
-    return (await services.newsletter.unsubscribe({ email })).subscriber;
+  async adminUnsubscribe(@Args() args: NewsletterEmailArgs, @Ctx() { services }: GraphQLContext): Promise<Subscriber> {
+    return (await services.newsletter.unsubscribe(args)).subscriber;
   }
 
   @Query(() => SiteSettings, { description: 'Admins only.' })

@@ -6,10 +6,12 @@
  */
 import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
+import { body, checked } from '../../rest/checked-input.js';
 import { requireRole } from '../../rest/require-role.js';
 import type { Services } from '../../services.js';
 import { requireUser } from '../auth/index.js';
 import { viewerOfRequest } from '../../web/identify-viewer.js';
+import { NewsletterEmailArgs } from '../newsletter/index.js';
 import { userView } from '../users/index.js';
 import { tripView } from '../trips/index.js';
 import { readWalletForm } from '../wallet/index.js';
@@ -89,8 +91,8 @@ export function adminRoutes(services: Services): Router {
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
     res.send(csv);
   });
-  router.post('/newsletter/unsubscribe', requireRole('admin'), async (req, res) => {
-    const { message, subscriber } = await newsletter.unsubscribe(req.body);
+  router.post('/newsletter/unsubscribe', requireRole('admin'), body(NewsletterEmailArgs), async (_req, res) => {
+    const { message, subscriber } = await newsletter.unsubscribe(checked(res, NewsletterEmailArgs));
     res.json({ message, subscriber });
   });
 
@@ -106,8 +108,8 @@ export function adminRoutes(services: Services): Router {
 /** Public: the footer sign-up and the uploaded featured images. */
 export function publicAdminContentRoutes(services: Services): Router {
   const router = Router();
-  router.post('/newsletter/subscribe', async (req, res) => {
-    res.json(await services.newsletter.subscribe(req.body));
+  router.post('/newsletter/subscribe', body(NewsletterEmailArgs), async (_req, res) => {
+    res.json(await services.newsletter.subscribe(checked(res, NewsletterEmailArgs)));
   });
   router.get('/trips/:uuid/featured-image', async (req, res) => {
     await sendImage(res, await services.adminTrips.featuredImage(String(req.params.uuid)));

@@ -4,9 +4,8 @@
  */
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppError, notFound } from '../../common/app-error.js';
-import { validateInput } from '../../common/validate-input.js';
 import { checkedSearch } from '../admin/index.js';
-import { NewsletterEmailInput } from './newsletter.inputs.js';
+import type { NewsletterEmailArgs } from './newsletter.inputs.js';
 import { Subscriber } from './subscriber.entity.js';
 import { subscribersCsv, subscribersFileName } from './subscribers-csv.js';
 
@@ -44,9 +43,8 @@ export class NewsletterService {
     this.subscribers = dataSource.getRepository(Subscriber);
   }
 
-  /** Subscribes, or re-subscribes someone who had unsubscribed; an active address is left alone. */
-  async subscribe(raw: unknown): Promise<SubscribeResult> {
-    const { email } = await validateInput(NewsletterEmailInput, raw);
+  /** Subscribes, or re-subscribes someone who had unsubscribed; an active address is left alone. The address is checked (NewsletterEmailArgs) by the API that received it. */
+  async subscribe({ email }: NewsletterEmailArgs): Promise<SubscribeResult> {
     // One statement, so two sign-ups of the same address at once cannot both insert.
     const rows = (await this.subscribers.query(
       `INSERT INTO subscribers (email) VALUES ($1)
@@ -89,8 +87,7 @@ export class NewsletterService {
     return query;
   }
 
-  async unsubscribe(raw: unknown): Promise<{ message: string; subscriber: Subscriber }> {
-    const { email } = await validateInput(NewsletterEmailInput, raw);
+  async unsubscribe({ email }: NewsletterEmailArgs): Promise<{ message: string; subscriber: Subscriber }> {
     const subscriber = await this.subscribers.findOneBy({ email });
     if (!subscriber) throw notFound('Subscriber');
     if (subscriber.subscribed) {
