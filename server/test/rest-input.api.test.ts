@@ -88,16 +88,23 @@ describe('the admin, newsletter, wallet and itinerary routes check their input b
     return rows;
   };
 
+  /** The fixture's ids, for the routes' {user} and {trip}. */
+  const ids = { user: '', trip: '' };
+
   beforeAll(async () => {
     const email = 'reader@example.com';
     expect((await http.call('POST', '/api/auth/register', { json: { email, username: 'reader', password: PASSWORD, confirmPassword: PASSWORD } })).status).toBe(201);
     traveller = (await http.call('POST', '/api/auth/login', { json: { email, password: PASSWORD } })).body.token;
     admin = (await http.call('POST', '/api/auth/login', { json: ADMIN })).body.token;
+    ids.user = String((await http.call('GET', '/api/user/profile', { token: traveller })).body.id);
     expect((await http.call('POST', '/api/newsletter/subscribe', { json: { email } })).status).toBe(200);
+    const trip = await http.call('POST', '/api/trips/generate', { json: { destination: 'Lisbon', country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-03' } });
+    expect(trip.status).toBe(201);
+    ids.trip = trip.body.uuid;
   });
 
   /** The request path of a route, with the fixture's ids for its parameters. */
-  const pathOf = (route: string) => route.split(' ')[1]!;
+  const pathOf = (route: string) => route.split(' ')[1]!.replace(/\{(user|trip)\}/g, (_all, id: keyof typeof ids) => ids[id]);
   const call = (route: string, send: BadInput['send'], as: { token?: string; cookie?: string } = {}) =>
     http.call(route.split(' ')[0]!, `/api${pathOf(route)}${send.query ?? ''}`, { ...as, json: send.json });
 
@@ -119,6 +126,37 @@ describe('the admin, newsletter, wallet and itinerary routes check their input b
       wrongType: [{ email: ['reader@example.com'] }, 'email', /^Please enter a valid email address$/],
       list: [[{ email: 'reader@example.com' }], undefined, NOT_AN_OBJECT],
       extra: [{ email: 'reader@example.com', reason: 'spam' }, 'reason', /^property reason should not exist$/],
+    }),
+    // every field of AdminUserInput may be null (it clears a name, the bio or the image)
+    ...bodyCases('PATCH /admin/users/{user}', {
+      wrongType: [{ isAdmin: 'yes' }, 'isAdmin', /^isAdmin must be true or false$/],
+      list: [[{ isAdmin: true }], undefined, NOT_AN_OBJECT],
+      extra: [{ bio: 'Hi', username: 'someone' }, 'username', /^username: Field "username" is not defined by type "AdminUserInput"/],
+    }),
+    // every field of AdminTripInput may be left out or null
+    ...bodyCases('PATCH /admin/trips/{trip}', {
+      wrongType: [{ destination: 5 }, 'destination', /^Destination must be /],
+      list: [{ preferences: [{ budgetLevel: 2 }] }, 'preferences', /^preferences: Expected type "AdminTripPreferencesInput" to be an object/],
+      extra: [{ customHeader: 'Hi', preferences: { pace: 'slow' } }, 'preferences.pace', /^preferences\.pace: Field "pace" is not defined by type "AdminTripPreferencesInput"/],
+    }),
+    ...bodyCases('PATCH /admin/trips/{trip}/popular', {
+      nullField: [{ isPopularDestination: null }, 'isPopularDestination', /^isPopularDestination must be true or false$/],
+      wrongType: [{ isPopularDestination: 'yes' }, 'isPopularDestination', /^isPopularDestination must be true or false$/],
+      list: [[{ isPopularDestination: true }], undefined, NOT_AN_OBJECT],
+      extra: [{ isPopularDestination: true, isFeatured: true }, 'isFeatured', /^property isFeatured should not exist$/],
+    }),
+    ...bodyCases('PATCH /trips/{trip}/featured', {
+      nullField: [{ isFeatured: null }, 'isFeatured', /^isFeatured must be true or false$/],
+      wrongType: [{ isFeatured: 1 }, 'isFeatured', /^isFeatured must be true or false$/],
+      list: [[{ isFeatured: true }], undefined, NOT_AN_OBJECT],
+      extra: [{ isFeatured: true, featuredImage: 'x.png' }, 'featuredImage', /^property featuredImage should not exist$/],
+    }),
+    ...bodyCases('PATCH /admin/settings', {
+      // nullable in the input type (left out keeps a setting), but a setting always has a value
+      nullField: [{ siteName: null }, 'siteName', /^siteName must have a value$/],
+      wrongType: [{ maintenanceMode: 'on' }, 'maintenanceMode', /^maintenanceMode must be true or false$/],
+      list: [[{ siteName: 'Wander' }], undefined, NOT_AN_OBJECT],
+      extra: [{ siteName: 'Wander', theme: 'dark' }, 'theme', /^theme: Field "theme" is not defined by type "SiteSettingsInput"/],
     }),
   ];
 

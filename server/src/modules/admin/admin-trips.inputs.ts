@@ -1,7 +1,7 @@
 /** What the admin Edit Trip dialog and the trip filters send (docs/product/accounts-admin.md, "Admin Trips"). */
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { IsBoundedText } from '../../common/bounded-text.validator.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -124,9 +124,18 @@ export class AdminTripFilterInput {
   user?: (typeof USER_FILTERS)[number];
 }
 
-@InputType()
-export class TripFeaturedInput {
+/** adminSetTripFeatured's flag, and the body of PATCH /trips/{uuid}/featured. */
+@ArgsType()
+export class TripFeaturedArgs {
   @Field()
   @IsBoolean({ message: 'isFeatured must be true or false' })
   isFeatured: boolean;
+}
+
+/** adminSetTripPopular's flag, and the body of PATCH /admin/trips/{uuid}/popular. */
+@ArgsType()
+export class TripPopularArgs {
+  @Field()
+  @IsBoolean({ message: 'isPopularDestination must be true or false' })
+  isPopularDestination: boolean;
 }

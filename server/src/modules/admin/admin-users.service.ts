@@ -1,10 +1,9 @@
 /** User management for admins: list with search, edit, delete (docs/product/accounts-admin.md, "Admin Users"). */
 import { Brackets, type DataSource, type Repository } from 'typeorm';
 import { AppError, notFound } from '../../common/app-error.js';
-import { validateInput } from '../../common/validate-input.js';
 import type { SavedTripService } from '../trips/index.js';
 import { User } from '../users/index.js';
-import { AdminUserInput } from './admin-users.inputs.js';
+import type { AdminUserInput } from './admin-users.inputs.js';
 
 const UNIQUE_VIOLATION = '23505';
 const MAX_ID = 2_147_483_647;
@@ -34,9 +33,8 @@ export class AdminUsersService {
     return query.getMany();
   }
 
-  /** `admin` is the admin making the change (who may not take away their own admin rights). */
-  async update(admin: User, id: number, raw: unknown): Promise<User> {
-    const input = await validateInput(AdminUserInput, raw);
+  /** `admin` is the admin making the change (who may not take away their own admin rights); `input` is checked by the API that received it. */
+  async update(admin: User, id: number, input: AdminUserInput): Promise<User> {
     const user = await this.find(id);
     if (user.id === admin.id && input.isAdmin === false) throw new AppError('forbidden', CANNOT_DEMOTE_SELF);
     const changes: Partial<User> = {};

@@ -10,7 +10,7 @@ import { NewsletterEmailArgs, Subscriber } from '../newsletter/index.js';
 import { SiteSettingsInput } from '../settings/index.js';
 import { Trip } from '../trips/index.js';
 import { User } from '../users/index.js';
-import { AdminTripFilterInput, AdminTripInput } from './admin-trips.inputs.js';
+import { AdminTripFilterInput, AdminTripInput, TripFeaturedArgs, TripPopularArgs } from './admin-trips.inputs.js';
 import { featuredMessage, popularMessage, TRIP_UPDATED } from './admin-trips.service.js';
 import { AdminUserInput } from './admin-users.inputs.js';
 import { AdminActivity, AdminSubscriberPage, AdminTripResult, AdminUserResult, SiteSettings, Stats } from './admin.types.js';
@@ -73,14 +73,14 @@ export class AdminResolver {
 
   @Mutation(() => AdminTripResult, { description: 'Admins only.' })
   @Authorized('admin')
-  async adminSetTripFeatured(@Arg('uuid') uuid: string, @Arg('isFeatured') isFeatured: boolean, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminTripResult> {
-    return { message: featuredMessage(isFeatured), trip: await services.adminTrips.setFeatured(viewer, uuid, { isFeatured }) };
+  async adminSetTripFeatured(@Arg('uuid') uuid: string, @Args() { isFeatured }: TripFeaturedArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminTripResult> {
+    return { message: featuredMessage(isFeatured), trip: await services.adminTrips.setFeatured(viewer, uuid, isFeatured) };
   }
 
   @Mutation(() => AdminTripResult, { description: 'Admins only.' })
   @Authorized('admin')
-  async adminSetTripPopular(@Arg('uuid') uuid: string, @Arg('isPopularDestination') isPopular: boolean, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminTripResult> {
-    return { message: popularMessage(isPopular), trip: await services.adminTrips.setPopular(viewer, uuid, isPopular) };
+  async adminSetTripPopular(@Arg('uuid') uuid: string, @Args() { isPopularDestination }: TripPopularArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminTripResult> {
+    return { message: popularMessage(isPopularDestination), trip: await services.adminTrips.setPopular(viewer, uuid, isPopularDestination) };
   }
 
   @Mutation(() => String, { description: "Admins only. Deletes the trip with its wallet documents and image; returns its uuid." })

@@ -1,6 +1,7 @@
 /**
  * The admin area's REST shim (docs/product/accounts-admin.md, section 7). Each route declares its role with
- * the `requireRole('admin')` guard, which answers 401 or 403 before the handler reads anything.
+ * the `requireRole('admin')` guard, which answers 401 or 403 before anything reads the request;
+ * then its body(...) or query(...) check, with the input class of its GraphQL twin.
  * The authorisation test finds every admin route by that guard in the router stack, including
  * the two under /trips and the one under /newsletter.
  */
@@ -15,7 +16,10 @@ import { NewsletterEmailArgs } from '../newsletter/index.js';
 import { userView } from '../users/index.js';
 import { tripView } from '../trips/index.js';
 import { readWalletForm } from '../wallet/index.js';
+import { SiteSettingsInput } from '../settings/index.js';
+import { AdminTripInput, TripFeaturedArgs, TripPopularArgs } from './admin-trips.inputs.js';
 import { featuredMessage, IMAGE_UPLOADED, popularMessage, TRIP_UPDATED } from './admin-trips.service.js';
+import { AdminUserInput } from './admin-users.inputs.js';
 import { USER_DELETED, USER_UPDATED } from './admin.resolver.js';
 
 /** A malformed id names no user; the service answers 404 for it. */
@@ -41,8 +45,8 @@ export function adminRoutes(services: Services): Router {
   router.get('/admin/users', requireRole('admin'), async (req, res) => {
     res.json((await adminUsers.list(req.query.search as string | undefined)).map(userView));
   });
-  router.patch('/admin/users/:userId', requireRole('admin'), async (req, res) => {
-    const user = await adminUsers.update(requireUser(viewerOfRequest(req)), userId(String(req.params.userId)), req.body);
+  router.patch('/admin/users/:userId', requireRole('admin'), body(AdminUserInput), async (req, res) => {
+    const user = await adminUsers.update(requireUser(viewerOfRequest(req)), userId(String(req.params.userId)), checked(res, AdminUserInput));
     res.json({ message: USER_UPDATED, user: userView(user) });
   });
   router.delete('/admin/users/:userId', requireRole('admin'), async (req, res) => {
@@ -55,20 +59,20 @@ export function adminRoutes(services: Services): Router {
     const filter = { featured: req.query.featured, popular: req.query.popular, user: req.query.user };
     res.json((await adminTrips.list(filter)).map(tripView));
   });
-  router.patch('/admin/trips/:uuid', requireRole('admin'), async (req, res) => {
-    res.json({ message: TRIP_UPDATED, trip: tripView(await adminTrips.update(viewerOfRequest(req), String(req.params.uuid), req.body)) });
+  router.patch('/admin/trips/:uuid', requireRole('admin'), body(AdminTripInput), async (req, res) => {
+    res.json({ message: TRIP_UPDATED, trip: tripView(await adminTrips.update(viewerOfRequest(req), String(req.params.uuid), checked(res, AdminTripInput))) });
   });
-  router.patch('/admin/trips/:uuid/popular', requireRole('admin'), async (req, res) => {
-    const isPopular = (req.body as { isPopularDestination?: unknown } | undefined)?.isPopularDestination;
-    const trip = await adminTrips.setPopular(viewerOfRequest(req), String(req.params.uuid), isPopular);
+  router.patch('/admin/trips/:uuid/popular', requireRole('admin'), body(TripPopularArgs), async (req, res) => {
+    const { isPopularDestination } = checked(res, TripPopularArgs);
+    const trip = await adminTrips.setPopular(viewerOfRequest(req), String(req.params.uuid), isPopularDestination);
     res.json({ message: popularMessage(trip.isPopularDestination), trip: tripView(trip) });
   });
   router.delete('/admin/trips/:uuid', requireRole('admin'), async (req, res) => {
     await adminTrips.delete(viewerOfRequest(req), String(req.params.uuid));
     res.json({ uuid: String(req.params.uuid), deleted: true, message: 'Trip deleted successfully' });
   });
-  router.patch('/trips/:uuid/featured', requireRole('admin'), async (req, res) => {
-    const trip = await adminTrips.setFeatured(viewerOfRequest(req), String(req.params.uuid), req.body);
+  router.patch('/trips/:uuid/featured', requireRole('admin'), body(TripFeaturedArgs), async (req, res) => {
+    const trip = await adminTrips.setFeatured(viewerOfRequest(req), String(req.params.uuid), checked(res, TripFeaturedArgs).isFeatured);
     res.json({ message: featuredMessage(trip.isFeaturedTrip), trip: tripView(trip) });
   });
   // Multipart with a "file" field. The caller is checked before a byte of the body is read.
@@ -99,8 +103,8 @@ export function adminRoutes(services: Services): Router {
   router.get('/admin/settings', requireRole('admin'), async (_req, res) => {
     res.json(await settings.forAdmin());
   });
-  router.patch('/admin/settings', requireRole('admin'), async (req, res) => {
-    res.json(await settings.update(req.body));
+  router.patch('/admin/settings', requireRole('admin'), body(SiteSettingsInput), async (_req, res) => {
+    res.json(await settings.update(checked(res, SiteSettingsInput)));
   });
   return router;
 }
