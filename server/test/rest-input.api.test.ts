@@ -112,6 +112,9 @@ describe('the admin, newsletter, wallet and itinerary routes check their input b
   const bodyCases = (route: string, cases: { nullField?: [unknown, string, RegExp]; wrongType: [unknown, string, RegExp]; list: [unknown, string | undefined, RegExp]; extra: [unknown, string, RegExp] }): BadInput[] =>
     [cases.nullField, cases.wrongType, cases.list, cases.extra].flatMap((found) => (found ? [{ route, send: { json: found[0] }, field: found[1], message: found[2] }] : []));
 
+  /** A query string is text: a number that is not one, a field sent twice (a list) and an unknown field. */
+  const queryCases = (route: string, cases: Array<[string, string, RegExp]>): BadInput[] => cases.map(([query, field, message]) => ({ route, send: { query }, field, message }));
+
   const PUBLIC: BadInput[] = [
     ...bodyCases('POST /newsletter/subscribe', {
       nullField: [{ email: null }, 'email', /^Please enter a valid email address$/],
@@ -158,7 +161,45 @@ describe('the admin, newsletter, wallet and itinerary routes check their input b
       list: [[{ siteName: 'Wander' }], undefined, NOT_AN_OBJECT],
       extra: [{ siteName: 'Wander', theme: 'dark' }, 'theme', /^theme: Field "theme" is not defined by type "SiteSettingsInput"/],
     }),
+    ...queryCases('GET /admin/activity', [
+      ['?limit=abc', 'limit', /^limit must be a whole number from 1 to 100$/],
+      ['?limit=1&limit=2', 'limit', /^limit must be a whole number from 1 to 100$/],
+      ['?since=yesterday', 'since', /^property since should not exist$/],
+    ]),
+    ...queryCases('GET /admin/users', [
+      [`?search=${'x'.repeat(201)}`, 'search', /^search must be at most 200 characters$/],
+      ['?search=a&search=b', 'search', /^search must be text$/],
+      ['?sort=name', 'sort', /^property sort should not exist$/],
+    ]),
+    ...queryCases('GET /admin/trips', [
+      ['?popular=maybe', 'popular', /^popular must be one of: all, popular, non-popular$/],
+      ['?featured=all&featured=featured', 'featured', /^featured must be one of: all, featured, non-featured$/],
+      ['?owner=1', 'owner', /^owner: Field "owner" is not defined by type "AdminTripFilterInput"/],
+    ]),
+    ...queryCases('GET /admin/subscribers', [
+      [`?search=${'x'.repeat(201)}`, 'search', /^search must be at most 200 characters$/],
+      ['?search=a&search=b', 'search', /^search must be text$/],
+      ['?search[$ne]=1', 'search[$ne]', /^property search\[\$ne\] should not exist$/],
+    ]),
+    ...queryCases('GET /admin/subscribers/page', [
+      ['?page=1.5', 'page', /^page must be a whole number from 1 to 1000000$/],
+      ['?page=1&page=2', 'page', /^page must be a whole number from 1 to 1000000$/],
+      ['?size=10', 'size', /^property size should not exist$/],
+    ]),
   ];
+
+  test('GraphQL takes the admin lists\' arguments from the same classes: null is "not given", and the same rules refuse', async () => {
+    const lists = await http.graphql('{ adminActivity(limit: null) { action } adminUsers(search: null) { id } adminSubscribers(search: null) { email } adminSubscriberPage(search: null, page: null) { page } }', {}, { token: admin });
+    expect(lists.body.errors).toBeUndefined();
+    expect(lists.body.data.adminSubscriberPage).toEqual({ page: 1 });
+    for (const [operation, message] of [
+      ['{ adminActivity(limit: 101) { action } }', 'limit must be a whole number from 1 to 100'],
+      [`{ adminUsers(search: "${'x'.repeat(201)}") { id } }`, 'search must be at most 200 characters'],
+      ['{ adminSubscriberPage(page: 0) { page } }', 'page must be a whole number from 1 to 1000000'],
+    ]) {
+      expect((await http.graphql(operation!, {}, { token: admin })).body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
 
   test.each([...PUBLIC, ...ADMIN_ONLY].map((bad) => [bad.route, JSON.stringify(bad.send), bad] as const))('%s %s is a 400 naming the field, and writes nothing', async (route, _sent, bad) => {
     const before = await snapshot();

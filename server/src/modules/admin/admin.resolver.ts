@@ -10,6 +10,7 @@ import { NewsletterEmailArgs, Subscriber } from '../newsletter/index.js';
 import { SiteSettingsInput } from '../settings/index.js';
 import { Trip } from '../trips/index.js';
 import { User } from '../users/index.js';
+import { AdminActivityArgs, AdminSearchArgs, AdminSubscriberPageArgs } from './admin-lists.inputs.js';
 import { AdminTripFilterInput, AdminTripInput, TripFeaturedArgs, TripPopularArgs } from './admin-trips.inputs.js';
 import { featuredMessage, popularMessage, TRIP_UPDATED } from './admin-trips.service.js';
 import { AdminUserInput } from './admin-users.inputs.js';
@@ -28,13 +29,13 @@ export class AdminResolver {
 
   @Query(() => [AdminActivity], { description: 'Admins only. Newest first (20 unless limit says otherwise, at most 100).' })
   @Authorized('admin')
-  adminActivity(@Arg('limit', () => Int, { nullable: true }) limit: number | null, @Ctx() { services }: GraphQLContext): Promise<AdminActivity[]> {
+  adminActivity(@Args() { limit }: AdminActivityArgs, @Ctx() { services }: GraphQLContext): Promise<AdminActivity[]> {
     return services.adminStats.activity(limit ?? undefined);
   }
 
   @Query(() => [User], { description: 'Admins only. search: part of the username or email, any case.' })
   @Authorized('admin')
-  adminUsers(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() { services }: GraphQLContext): Promise<User[]> {
+  adminUsers(@Args() { search }: AdminSearchArgs, @Ctx() { services }: GraphQLContext): Promise<User[]> {
     return services.adminUsers.list(search);
   }
 
@@ -92,17 +93,13 @@ export class AdminResolver {
 
   @Query(() => [Subscriber], { description: 'Admins only. Newest subscription first; search: part of the email.' })
   @Authorized('admin')
-  adminSubscribers(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() { services }: GraphQLContext): Promise<Subscriber[]> {
+  adminSubscribers(@Args() { search }: AdminSearchArgs, @Ctx() { services }: GraphQLContext): Promise<Subscriber[]> {
     return services.newsletter.list(search);
   }
 
   @Query(() => AdminSubscriberPage, { description: 'Admins only. One page of 10, newest subscription first; search: part of the email; page: from 1 (past the end gives the last page).' })
   @Authorized('admin')
-  adminSubscriberPage(
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Ctx() { services }: GraphQLContext,
-  ): Promise<AdminSubscriberPage> {
+  adminSubscriberPage(@Args() { search, page }: AdminSubscriberPageArgs, @Ctx() { services }: GraphQLContext): Promise<AdminSubscriberPage> {
     return services.newsletter.page(search, page ?? 1);
   }
 

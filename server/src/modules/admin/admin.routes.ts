@@ -7,7 +7,7 @@
  */
 import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
-import { body, checked } from '../../rest/checked-input.js';
+import { body, checked, query } from '../../rest/checked-input.js';
 import { requireRole } from '../../rest/require-role.js';
 import type { Services } from '../../services.js';
 import { requireUser } from '../auth/index.js';
@@ -17,7 +17,8 @@ import { userView } from '../users/index.js';
 import { tripView } from '../trips/index.js';
 import { readWalletForm } from '../wallet/index.js';
 import { SiteSettingsInput } from '../settings/index.js';
-import { AdminTripInput, TripFeaturedArgs, TripPopularArgs } from './admin-trips.inputs.js';
+import { AdminActivityArgs, AdminSearchArgs, AdminSubscriberPageArgs } from './admin-lists.inputs.js';
+import { AdminTripFilterInput, AdminTripInput, TripFeaturedArgs, TripPopularArgs } from './admin-trips.inputs.js';
 import { featuredMessage, IMAGE_UPLOADED, popularMessage, TRIP_UPDATED } from './admin-trips.service.js';
 import { AdminUserInput } from './admin-users.inputs.js';
 import { USER_DELETED, USER_UPDATED } from './admin.resolver.js';
@@ -35,15 +36,14 @@ export function adminRoutes(services: Services): Router {
     res.setHeader('Cache-Control', CACHE_60S);
     res.json(stats);
   });
-  router.get('/admin/activity', requireRole('admin'), async (req, res) => {
-    const limit = req.query.limit === undefined ? undefined : /^\d{1,4}$/.test(String(req.query.limit)) ? Number(req.query.limit) : Number.NaN;
-    const activity = await adminStats.activity(limit);
+  router.get('/admin/activity', requireRole('admin'), query(AdminActivityArgs), async (_req, res) => {
+    const activity = await adminStats.activity(checked(res, AdminActivityArgs).limit ?? undefined);
     res.setHeader('Cache-Control', CACHE_60S);
     res.json(activity);
   });
 
-  router.get('/admin/users', requireRole('admin'), async (req, res) => {
-    res.json((await adminUsers.list(req.query.search as string | undefined)).map(userView));
+  router.get('/admin/users', requireRole('admin'), query(AdminSearchArgs), async (_req, res) => {
+    res.json((await adminUsers.list(checked(res, AdminSearchArgs).search)).map(userView));
   });
   router.patch('/admin/users/:userId', requireRole('admin'), body(AdminUserInput), async (req, res) => {
     const user = await adminUsers.update(requireUser(viewerOfRequest(req)), userId(String(req.params.userId)), checked(res, AdminUserInput));
@@ -55,9 +55,9 @@ export function adminRoutes(services: Services): Router {
     res.json({ id, deleted: true, message: USER_DELETED });
   });
 
-  router.get('/admin/trips', requireRole('admin'), async (req, res) => {
-    const filter = { featured: req.query.featured, popular: req.query.popular, user: req.query.user };
-    res.json((await adminTrips.list(filter)).map(tripView));
+  // ?featured=&popular=&user=: the fields of adminTrips' filter
+  router.get('/admin/trips', requireRole('admin'), query(AdminTripFilterInput), async (_req, res) => {
+    res.json((await adminTrips.list(checked(res, AdminTripFilterInput))).map(tripView));
   });
   router.patch('/admin/trips/:uuid', requireRole('admin'), body(AdminTripInput), async (req, res) => {
     res.json({ message: TRIP_UPDATED, trip: tripView(await adminTrips.update(viewerOfRequest(req), String(req.params.uuid), checked(res, AdminTripInput))) });
@@ -81,13 +81,13 @@ export function adminRoutes(services: Services): Router {
     res.json({ message: IMAGE_UPLOADED, featuredImage: trip.featuredImage, trip: tripView(trip) });
   });
 
-  router.get('/admin/subscribers', requireRole('admin'), async (req, res) => {
-    res.json(await newsletter.list(req.query.search as string | undefined));
+  router.get('/admin/subscribers', requireRole('admin'), query(AdminSearchArgs), async (_req, res) => {
+    res.json(await newsletter.list(checked(res, AdminSearchArgs).search));
   });
   // ?search=&page= (from 1): one page of 10 with its counts, as adminSubscriberPage.
-  router.get('/admin/subscribers/page', requireRole('admin'), async (req, res) => {
-    const page = req.query.page === undefined ? 1 : /^\d{1,7}$/.test(String(req.query.page)) ? Number(req.query.page) : Number.NaN;
-    res.json(await newsletter.page(req.query.search as string | undefined, page));
+  router.get('/admin/subscribers/page', requireRole('admin'), query(AdminSubscriberPageArgs), async (_req, res) => {
+    const { search, page } = checked(res, AdminSubscriberPageArgs);
+    res.json(await newsletter.page(search, page ?? 1));
   });
   router.get('/admin/subscribers/export', requireRole('admin'), async (_req, res) => {
     const { fileName, csv } = await newsletter.exportCsv();

@@ -3,8 +3,7 @@
  * export (admins only; the guard is the first thing each of those does).
  */
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
-import { AppError, notFound } from '../../common/app-error.js';
-import { checkedSearch } from '../admin/index.js';
+import { notFound } from '../../common/app-error.js';
 import type { NewsletterEmailArgs } from './newsletter.inputs.js';
 import { Subscriber } from './subscriber.entity.js';
 import { subscribersCsv, subscribersFileName } from './subscribers-csv.js';
@@ -16,7 +15,6 @@ export interface SubscribeResult {
 
 /** The subscriber table shows 10 per page (docs/product/accounts-admin.md, section 9). */
 export const SUBSCRIBERS_PER_PAGE = 10;
-const MAX_PAGE = 1_000_000;
 
 export interface SubscriberPage {
   subscribers: Subscriber[];
@@ -56,20 +54,17 @@ export class NewsletterService {
     return rows.length === 0 ? { alreadySubscribed: true, message: ALREADY_SUBSCRIBED } : { alreadySubscribed: false, message: SUBSCRIBED };
   }
 
-  /** Newest subscription first; `search` is a case-insensitive part of the email. */
+  /** Newest subscription first; `search` (checked by AdminSearchArgs) is a case-insensitive part of the email. */
   async list(search?: string | null): Promise<Subscriber[]> {
-    return this.matching(checkedSearch(search)).getMany();
+    return this.matching(search?.trim() ?? '').getMany();
   }
 
   /**
    * One page of the admin table (10 rows, newest first), found in SQL so the list scales, with
-   * the counts the page shows around it.
+   * the counts the page shows around it. `search` and `page` are checked by AdminSubscriberPageArgs.
    */
-  async page(search?: string | null, page: unknown = 1): Promise<SubscriberPage> {
-    if (typeof page !== 'number' || !Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
-      throw new AppError('validation_failed', `page must be a whole number from 1 to ${MAX_PAGE}`);
-    }
-    const query = this.matching(checkedSearch(search));
+  async page(search?: string | null, page = 1): Promise<SubscriberPage> {
+    const query = this.matching(search?.trim() ?? '');
     const [{ total, active }] = (await this.subscribers.query(
       `SELECT COUNT(*)::int AS total, (COUNT(*) FILTER (WHERE subscribed))::int AS active FROM subscribers`,
     )) as Array<{ total: number; active: number }>;
