@@ -122,6 +122,12 @@ describe('the admin, newsletter, wallet and itinerary routes check their input b
       list: [[{ email: 'list@example.com' }], undefined, NOT_AN_OBJECT],
       extra: [{ email: 'extra@example.com', name: 'Ana' }, 'name', /^property name should not exist$/],
     }),
+    // the trip's editors may read its wallet, but a bad ?type= is refused before that is asked
+    ...queryCases('GET /trips/{trip}/wallet', [
+      ['?type=spaceship', 'type', /^Type must be one of: flight, train, bus, ferry, car_rental, ticket, reservation, document, other$/],
+      ['?type=flight&type=train', 'type', /^Type must be one of: /],
+      ['?kind=flight', 'kind', /^property kind should not exist$/],
+    ]),
   ];
   const ADMIN_ONLY: BadInput[] = [
     ...bodyCases('POST /newsletter/unsubscribe', {
