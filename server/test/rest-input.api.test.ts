@@ -122,6 +122,16 @@ describe('the admin, newsletter, wallet and itinerary routes check their input b
       list: [[{ email: 'list@example.com' }], undefined, NOT_AN_OBJECT],
       extra: [{ email: 'extra@example.com', name: 'Ana' }, 'name', /^property name should not exist$/],
     }),
+    // the trip's editors may change its days (an admin among them), but a bad body is refused before that is asked
+    ...bodyCases('PUT /trips/{trip}/itinerary', {
+      nullField: [{ itinerary: null }, 'itinerary', /^Send the itinerary as a list of days$/],
+      wrongType: [{ itinerary: [{ day: 'one', title: 'Arrival', activities: [] }] }, 'itinerary.0.day', /^Day 1: Day numbers must be whole numbers$/],
+      list: [{ itinerary: [[{ day: 1, title: 'Arrival', activities: [] }]] }, 'itinerary.0', /^Day 1: Each day must be an object$/],
+      extra: [{ itinerary: [{ day: 1, title: 'Arrival', activities: [], mood: 'calm' }] }, 'itinerary.0.mood', /^Day 1: property mood should not exist$/],
+    }),
+    { route: 'PUT /trips/{trip}/itinerary', send: { json: { itinerary: [{ day: 1, title: 'Arrival', activities: [[{ title: 'Castle', description: 'Views', type: 'sightseeing', duration: 60 }]] }] } }, field: 'itinerary.0.activities.0', message: /^Day 1, activity 1: Each activity must be an object$/ },
+    { route: 'PUT /trips/{trip}/itinerary', send: { json: { itinerary: [], note: 'x' } }, field: 'note', message: /^property note should not exist$/ },
+    { route: 'PUT /trips/{trip}/itinerary', send: { json: [] }, field: undefined, message: NOT_AN_OBJECT },
     // the trip's editors may read its wallet, but a bad ?type= is refused before that is asked
     ...queryCases('GET /trips/{trip}/wallet', [
       ['?type=spaceship', 'type', /^Type must be one of: flight, train, bus, ferry, car_rental, ticket, reservation, document, other$/],

@@ -9,7 +9,7 @@
  *      defaults fill what is missing, so both APIs accept, refuse and default the same values;
  *   2. the class-validator rules on the class, exactly as type-graphql runs them for GraphQL.
  * A class with no GraphQL input type (an @ArgsType, the separate arguments of a GraphQL
- * operation, and the REST-only query strings) gets step 2 with unknown fields refused and its
+ * operation; the itinerary's ItineraryUpdate; the REST-only query strings) gets step 2 with unknown fields refused and its
  * declared defaults filled; its rules type each field (`@IsBoolean`, `@IsString`), and a query
  * string's numbers are read by `@Type(() => Number)`. Every refusal is a 400 `validation_failed`
  * naming the field.
@@ -25,9 +25,14 @@ import { appSchema } from '../graphql/schema.js';
 const CHECKED = Symbol('checked input');
 type CheckedLocals = { [CHECKED]?: object };
 
+/** How a route words a refusal of its input, as a GraphQL argument's validateFn may (the itinerary's "Day 2, activity 3: ..."). */
+export interface CheckOptions {
+  reword?: (refusal: AppError) => AppError;
+}
+
 /** Checks the JSON body against `type`; the handler reads the result with `checked`. */
-export function body<T extends object>(type: ClassConstructor<T>): RequestHandler {
-  return checkWith(type, (req) => req.body as unknown, 'body');
+export function body<T extends object>(type: ClassConstructor<T>, options: CheckOptions = {}): RequestHandler {
+  return checkWith(type, (req) => req.body as unknown, 'body', options);
 }
 
 /**
@@ -73,14 +78,14 @@ export interface CheckedInputDeclaration {
 }
 export const CHECKED_INPUT = Symbol.for('odyssey.checkedInput');
 
-function checkWith<T extends object>(type: ClassConstructor<T>, read: (req: Request) => unknown, from: CheckedInputDeclaration['from']): RequestHandler {
+function checkWith<T extends object>(type: ClassConstructor<T>, read: (req: Request) => unknown, from: CheckedInputDeclaration['from'], { reword }: CheckOptions = {}): RequestHandler {
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     checkInput(type, read(req)).then(
       (input) => {
         (res.locals as CheckedLocals)[CHECKED] = input;
         next();
       },
-      next,
+      (error: unknown) => next(reword && error instanceof AppError ? reword(error) : error),
     );
   };
   return Object.assign(middleware, { [CHECKED_INPUT]: { type, from } satisfies CheckedInputDeclaration });

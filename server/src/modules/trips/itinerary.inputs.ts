@@ -153,7 +153,7 @@ export class ItineraryDayInput {
   activities: ActivityInput[];
 }
 
-/** The whole replacement, so that one validation pass covers every day (not a GraphQL type). */
+/** The whole replacement, so that one validation pass covers every day (not a GraphQL type): updateTripItinerary's validateFn checks its argument with it, and it is the REST body of PUT /trips/{uuid}/itinerary. */
 export class ItineraryUpdate {
   @IsBoundedList(ITINERARY_LIMITS.days, { notList: 'Send the itinerary as a list of days', tooLong: `An itinerary can have at most ${ITINERARY_LIMITS.days} days` })
   @ValidateNested({ each: true, message: 'Each day must be an object' })

@@ -7,7 +7,8 @@ import { clientGoneSignal } from '../../web/client-gone.js';
 import { requireUser } from '../auth/index.js';
 import { requireRole } from '../../rest/require-role.js';
 import { viewerOfRequest } from '../../web/identify-viewer.js';
-import { validateItinerary } from './itinerary-update.js';
+import { ItineraryUpdate } from './itinerary.inputs.js';
+import { placedRefusal } from './itinerary-update.js';
 import { GenerateTripInput } from './trip.inputs.js';
 import type { Requester } from './trip-generation.service.js';
 import { tripView } from './trip.view.js';
@@ -49,11 +50,10 @@ export function tripRoutes(services: Services): Router {
   router.get('/trips/:uuid/permissions', async (req, res) => {
     res.json(await services.trips.permissions(req.params.uuid, viewerOfRequest(req)));
   });
-  // Body: { itinerary: [days] }, as the GraphQL mutation's argument.
-  router.put('/trips/:uuid/itinerary', async (req, res) => {
-    const body = req.body as { itinerary?: unknown } | undefined;
-    const itinerary = await validateItinerary(body?.itinerary);
-    res.json(tripView(await services.trips.updateItinerary(req.params.uuid, itinerary, viewerOfRequest(req))));
+  // Body: { itinerary: [days] }, as the GraphQL mutation's argument, its refusals worded as there ("Day 2, activity 3: ...").
+  router.put('/trips/:uuid/itinerary', body(ItineraryUpdate, { reword: placedRefusal }), async (req, res) => {
+    const { itinerary } = checked(res, ItineraryUpdate);
+    res.json(tripView(await services.trips.updateItinerary(String(req.params.uuid), itinerary, viewerOfRequest(req))));
   });
   // Modify Trip: the same body as /trips/generate, planned again into this trip (its editors only).
   router.post('/trips/:uuid/regenerate', body(GenerateTripInput), async (req, res) => {
