@@ -146,15 +146,17 @@ describe('the admin, newsletter, wallet and itinerary routes check their input b
       list: [[{ email: 'reader@example.com' }], undefined, NOT_AN_OBJECT],
       extra: [{ email: 'reader@example.com', reason: 'spam' }, 'reason', /^property reason should not exist$/],
     }),
-    // every field of AdminUserInput may be null (it clears a name, the bio or the image)
+    // AdminUserInput's fields may be left out; null clears a name, the bio or the image, keeps the email, and is refused for isAdmin
     ...bodyCases('PATCH /admin/users/{user}', {
+      nullField: [{ isAdmin: null }, 'isAdmin', /^isAdmin must be true or false$/],
       wrongType: [{ isAdmin: 'yes' }, 'isAdmin', /^isAdmin must be true or false$/],
       list: [[{ isAdmin: true }], undefined, NOT_AN_OBJECT],
       extra: [{ bio: 'Hi', username: 'someone' }, 'username', /^username: Field "username" is not defined by type "AdminUserInput"/],
     }),
-    // every field of AdminTripInput may be left out or null
+    // AdminTripInput's fields may be left out; null clears the dates, the image and the header, and is refused elsewhere
     ...bodyCases('PATCH /admin/trips/{trip}', {
-      wrongType: [{ destination: 5 }, 'destination', /^Destination must be /],
+      nullField: [{ destination: null }, 'destination', /^Destination must be text$/],
+      wrongType: [{ destination: 5 }, 'destination', /^Destination must be text$/],
       list: [{ preferences: [{ budgetLevel: 2 }] }, 'preferences', /^preferences: Expected type "AdminTripPreferencesInput" to be an object/],
       extra: [{ customHeader: 'Hi', preferences: { pace: 'slow' } }, 'preferences.pace', /^preferences\.pace: Field "pace" is not defined by type "AdminTripPreferencesInput"/],
     }),
