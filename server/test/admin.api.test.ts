@@ -241,6 +241,8 @@ describe.each(DATABASE_KINDS)('admin API on %s', (kind) => {
         [{ email: '' }, 400, 'Please enter a valid email address'],
         [{ email: 'zed@example.com' }, 409, 'An account with this email already exists'],
         [{ isAdmin: 'yes' }, 400, 'isAdmin must be true or false'],
+        // may be left out, but null is no admin flag (it reached the NOT NULL column: a 500)
+        [{ isAdmin: null }, 400, 'isAdmin must be true or false'],
         [{ firstName: 'x'.repeat(101) }, 400, 'First name must be at most 100 characters'],
         [{ profileImageUrl: 'javascript:alert(1)' }, 400, 'Profile image URL must be an http(s) address'],
         [[1, 2], 400, 'The request body must be a JSON object'],
@@ -334,6 +336,13 @@ describe.each(DATABASE_KINDS)('admin API on %s', (kind) => {
         [{ featuredImage: 'javascript:alert(1)' }, 'Featured image must be an image file name or an http(s) URL'],
         [{ isPopularDestination: 'yes' }, 'isPopularDestination must be true or false'],
         [{ preferences: { travelers: '' } }, 'Number of travelers is required'],
+        // null clears the dates, the image and the header; anywhere else it is refused (it was a 500, or a null stored in the preferences)
+        [{ destination: null }, 'Destination must be text'],
+        [{ country: null }, 'Country must be text'],
+        [{ isFeatured: null }, 'isFeatured must be true or false'],
+        [{ isPopularDestination: null }, 'isPopularDestination must be true or false'],
+        [{ preferences: { travelers: null } }, 'Number of travelers is required'],
+        [{ preferences: { budgetLevel: null } }, 'Budget level must be a whole number from 1 to 5'],
       ];
       for (const [json, message] of cases) {
         const reply = await http.call('PATCH', `/api/admin/trips/${tripUuid}`, { token: admin, json });
@@ -341,6 +350,8 @@ describe.each(DATABASE_KINDS)('admin API on %s', (kind) => {
       }
       const gql = await http.graphql('mutation($u: String!, $i: AdminTripInput!) { adminUpdateTrip(uuid: $u, input: $i) { message } }', { u: tripUuid, i: { preferences: { budgetLevel: 9 } } }, { token: admin });
       expect(gql.body.errors[0]).toMatchObject({ message: 'Budget level must be a whole number from 1 to 5', extensions: { code: 'BAD_USER_INPUT' } });
+      const nullGql = await http.graphql('mutation($u: String!) { adminUpdateTrip(uuid: $u, input: { isFeatured: null }) { message } }', { u: tripUuid }, { token: admin });
+      expect(nullGql.body.errors[0]).toMatchObject({ message: 'isFeatured must be true or false', extensions: { code: 'BAD_USER_INPUT' } });
       expect((await http.call('GET', `/api/trips/uuid/${tripUuid}`)).body).toEqual(before);
       expect((await http.call('PATCH', '/api/admin/trips/not-a-uuid', { token: admin, json: {} })).status).toBe(404);
       expect((await http.call('PATCH', `/api/admin/trips/${randomUUID()}`, { token: admin, json: {} })).status).toBe(404);

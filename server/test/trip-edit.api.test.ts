@@ -192,6 +192,9 @@ describe.each(DATABASE_KINDS)('itinerary editing on %s', (kind) => {
         ['{"itinerary": "all of it"}', 'Send the itinerary as a list of days'],
         ['{"itinerary": [1, 2, 3]}', 'Day 1: Each day must be an object'],
         ['{"itinerary": [{"day": 1, "title": "x", "activities": [null]}]}', 'Day 1, activity 1: Each activity must be an object'],
+        // a list where an object belongs: ValidateNested alone would read it as more of the list and store an empty activity
+        ['{"itinerary": [[{"day": 1, "title": "x", "activities": []}]]}', 'Day 1: Each day must be an object'],
+        ['{"itinerary": [{"day": 1, "title": "x", "activities": [[{"title": "t", "description": "d", "type": "other", "duration": 60}]]}]}', 'Day 1, activity 1: Each activity must be an object'],
         ['{"itinerary": [{"day": 1, "title": "x", "activities": "none"}]}', 'Day 1: Activities must be a list'],
         ['{"itinerary": [{"day": 1, "title": "x", "activities": [{"title": "t", "description": "d", "type": "other", "duration": 60, "location": "Lisbon"}]}]}', 'Day 1, activity 1: Location must be an object with lat, lng and city'],
         ['{"itinerary": [{"day": 1, "title": "x", "activities": [{"title": 5, "description": "d", "type": "other", "duration": 60}]}]}', 'Day 1, activity 1: Title is required'],

@@ -37,7 +37,7 @@ export type AdminTripFilterInput = {
   user?: string | null | undefined;
 };
 
-/** Changes to a trip from the admin Edit Trip dialog; left out, a field stays as it is, null clears it. */
+/** Changes to a trip from the admin Edit Trip dialog; left out, a field stays as it is; null clears the dates, the image and the header, and is refused elsewhere. */
 export type AdminTripInput = {
   country?: string | null | undefined;
   /** shown instead of the destination name when given */
@@ -54,7 +54,7 @@ export type AdminTripInput = {
   startDate?: string | null | undefined;
 };
 
-/** The preference fields the Edit Trip dialog shows when the trip has preferences; left out, a field stays as it is. */
+/** The preference fields the Edit Trip dialog shows when the trip has preferences; left out, a field stays as it is (null is refused). */
 export type AdminTripPreferencesInput = {
   budgetLevel?: number | null | undefined;
   duration?: string | null | undefined;
@@ -67,7 +67,7 @@ export type AdminUserInput = {
   /** left out or null keeps the email; when given it must be a valid address */
   email?: string | null | undefined;
   firstName?: string | null | undefined;
-  /** grant or withdraw admin privileges */
+  /** grant or withdraw admin privileges; may be left out, not null */
   isAdmin?: boolean | null | undefined;
   lastName?: string | null | undefined;
   profileImageUrl?: string | null | undefined;

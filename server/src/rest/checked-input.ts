@@ -8,8 +8,11 @@
  *      a wrong type, a list for an object and an unknown field are refused, and the schema's
  *      defaults fill what is missing, so both APIs accept, refuse and default the same values;
  *   2. the class-validator rules on the class, exactly as type-graphql runs them for GraphQL.
- * A class with no GraphQL twin (the REST-only query strings) gets step 2 with unknown fields
- * refused. Every refusal is a 400 `validation_failed` naming the field.
+ * A class with no GraphQL input type (an @ArgsType, the separate arguments of a GraphQL
+ * operation; the itinerary's ItineraryUpdate; the REST-only query strings) gets step 2 with unknown fields refused and its
+ * declared defaults filled; its rules type each field (`@IsBoolean`, `@IsString`), and a query
+ * string's numbers are read by `@Type(() => Number)`. Every refusal is a 400 `validation_failed`
+ * naming the field.
  */
 import type { ClassConstructor } from 'class-transformer';
 import { coerceInputValue, getNullableType, isEnumType, isInputObjectType, isListType, type GraphQLInputObjectType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
@@ -23,9 +26,14 @@ const CHECKED = Symbol('checked input');
 /** A route may check a body and a query string: one checked instance per input class. */
 type CheckedLocals = { [CHECKED]?: object[] };
 
+/** How a route words a refusal of its input, as a GraphQL argument's validateFn may (the itinerary's "Day 2, activity 3: ..."). */
+export interface CheckOptions {
+  reword?: (refusal: AppError) => AppError;
+}
+
 /** Checks the JSON body against `type`; the handler reads the result with `checked`. */
-export function body<T extends object>(type: ClassConstructor<T>): RequestHandler {
-  return checkWith(type, (req) => req.body as unknown, 'body');
+export function body<T extends object>(type: ClassConstructor<T>, options: CheckOptions = {}): RequestHandler {
+  return checkWith(type, (req) => req.body as unknown, 'body', options);
 }
 
 /**
@@ -71,7 +79,7 @@ export interface CheckedInputDeclaration {
 }
 export const CHECKED_INPUT = Symbol.for('odyssey.checkedInput');
 
-function checkWith<T extends object>(type: ClassConstructor<T>, read: (req: Request) => unknown, from: CheckedInputDeclaration['from']): RequestHandler {
+function checkWith<T extends object>(type: ClassConstructor<T>, read: (req: Request) => unknown, from: CheckedInputDeclaration['from'], { reword }: CheckOptions = {}): RequestHandler {
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     checkInput(type, read(req)).then(
       (input) => {
@@ -79,7 +87,7 @@ function checkWith<T extends object>(type: ClassConstructor<T>, read: (req: Requ
         locals[CHECKED] = [...(locals[CHECKED] ?? []), input];
         next();
       },
-      next,
+      (error: unknown) => next(reword && error instanceof AppError ? reword(error) : error),
     );
   };
   return Object.assign(middleware, { [CHECKED_INPUT]: { type, from } satisfies CheckedInputDeclaration });

@@ -1,6 +1,5 @@
 /** The admin dashboard: usage figures and recent activity, computed in SQL. */
 import type { DataSource } from 'typeorm';
-import { AppError } from '../../common/app-error.js';
 
 export interface AdminStatsValues {
   totalUsers: number;
@@ -39,11 +38,8 @@ export class AdminStatsService {
     return row;
   }
 
-  /** The newest activity first, with the email of the user who did it (null for visitors). */
+  /** The newest activity first, with the email of the user who did it (null for visitors); `limit` is checked by AdminActivityArgs. */
   async activity(limit: number = DEFAULT_ACTIVITY_LIMIT): Promise<AdminActivityItem[]> {
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ACTIVITY_LIMIT) {
-      throw new AppError('validation_failed', `limit must be a whole number from 1 to ${MAX_ACTIVITY_LIMIT}`);
-    }
     const rows = (await this.dataSource.query(
       `SELECT log.id, log.action, log.details, log."createdAt", u.email
        FROM activity_logs log LEFT JOIN users u ON u.id = log."userId"

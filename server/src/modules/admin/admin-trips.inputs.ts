@@ -1,8 +1,9 @@
 /** What the admin Edit Trip dialog and the trip filters send (docs/product/accounts-admin.md, "Admin Trips"). */
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { IsBoundedText } from '../../common/bounded-text.validator.js';
+import { MayBeLeftOut } from '../../common/may-be-left-out.validator.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
@@ -22,10 +23,10 @@ export const FEATURED_IMAGE = /^(https?:\/\/\S+|\/[^\s/]\S*|[\w][\w.-]*\.(?:jpe?
 
 export const BUDGET_MESSAGE = 'Budget level must be a whole number from 1 to 5';
 
-@InputType({ description: "The preference fields the Edit Trip dialog shows when the trip has preferences; left out, a field stays as it is." })
+@InputType({ description: "The preference fields the Edit Trip dialog shows when the trip has preferences; left out, a field stays as it is (null is refused)." })
 export class AdminTripPreferencesInput {
   @Field(() => Int, { nullable: true })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsInt({ message: BUDGET_MESSAGE })
   @Min(1, { message: BUDGET_MESSAGE })
   @Max(5, { message: BUDGET_MESSAGE })
@@ -33,30 +34,31 @@ export class AdminTripPreferencesInput {
 
   @Field({ nullable: true })
   @Transform(trim)
-  @IsOptional()
+  @MayBeLeftOut()
   @IsBoundedText('Number of travelers', 50, { required: true })
   travelers?: string;
 
   @Field({ nullable: true })
   @Transform(trim)
-  @IsOptional()
+  @MayBeLeftOut()
   @IsBoundedText('Duration', 50, { required: true })
   duration?: string;
 }
 
-@InputType({ description: 'Changes to a trip from the admin Edit Trip dialog; left out, a field stays as it is, null clears it.' })
+@InputType({ description: 'Changes to a trip from the admin Edit Trip dialog; left out, a field stays as it is; null clears the dates, the image and the header, and is refused elsewhere.' })
 export class AdminTripInput {
   @Field({ nullable: true })
   @Transform(trim)
-  @IsOptional()
-  @IsString({ message: 'Destination must be text' })
-  @IsNotEmpty({ message: 'Destination cannot be empty' })
+  @MayBeLeftOut()
+  // checks run bottom-up, and the first failure is the message: text first
   @MaxLength(200, { message: 'Destination must be at most 200 characters' })
+  @IsNotEmpty({ message: 'Destination cannot be empty' })
+  @IsString({ message: 'Destination must be text' })
   destination?: string;
 
   @Field({ nullable: true })
   @Transform(trim)
-  @IsOptional()
+  @MayBeLeftOut()
   @IsBoundedText('Country', 100)
   country?: string;
 
@@ -86,12 +88,12 @@ export class AdminTripInput {
   customHeader?: string | null;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsBoolean({ message: 'isPopularDestination must be true or false' })
   isPopularDestination?: boolean;
 
   @Field({ nullable: true })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsBoolean({ message: 'isFeatured must be true or false' })
   isFeatured?: boolean;
 
@@ -124,9 +126,18 @@ export class AdminTripFilterInput {
   user?: (typeof USER_FILTERS)[number];
 }
 
-@InputType()
-export class TripFeaturedInput {
+/** adminSetTripFeatured's flag, and the body of PATCH /trips/{uuid}/featured. */
+@ArgsType()
+export class TripFeaturedArgs {
   @Field()
   @IsBoolean({ message: 'isFeatured must be true or false' })
   isFeatured: boolean;
+}
+
+/** adminSetTripPopular's flag, and the body of PATCH /admin/trips/{uuid}/popular. */
+@ArgsType()
+export class TripPopularArgs {
+  @Field()
+  @IsBoolean({ message: 'isPopularDestination must be true or false' })
+  isPopularDestination: boolean;
 }

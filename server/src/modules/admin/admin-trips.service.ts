@@ -7,11 +7,10 @@ import type { Readable } from 'node:stream';
 import type { DataSource, FindOptionsWhere, Repository } from 'typeorm';
 import { IsNull, Not } from 'typeorm';
 import { AppError, notFound } from '../../common/app-error.js';
-import { validateInput } from '../../common/validate-input.js';
 import { ADMIN_REQUIRED, type Viewer } from '../auth/index.js';
 import { type SavedTripService, requireTripRight, TripRight, Trip, type TripService } from '../trips/index.js';
 import type { WalletService } from '../wallet/index.js';
-import { AdminTripFilterInput, AdminTripInput, TripFeaturedInput } from './admin-trips.inputs.js';
+import type { AdminTripFilterInput, AdminTripInput } from './admin-trips.inputs.js';
 
 export const TRIP_UPDATED = 'Trip details updated successfully';
 export const IMAGE_UPLOADED = 'Image uploaded successfully';
@@ -35,9 +34,8 @@ export class AdminTripsService {
     this.rows = dataSource.getRepository(Trip);
   }
 
-  /** Every trip, newest first, narrowed by the three filters. */
-  async list(rawFilter: unknown = {}): Promise<Trip[]> {
-    const filter = await validateInput(AdminTripFilterInput, rawFilter ?? {});
+  /** Every trip, newest first, narrowed by the three (checked) filters. */
+  async list(filter: AdminTripFilterInput = {}): Promise<Trip[]> {
     const where: FindOptionsWhere<Trip> = {};
     if (filter.featured && filter.featured !== 'all') where.isFeaturedTrip = filter.featured === 'featured';
     if (filter.popular && filter.popular !== 'all') where.isPopularDestination = filter.popular === 'popular';
@@ -46,9 +44,8 @@ export class AdminTripsService {
     return this.rows.find({ where, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
-  /** Applies the dialog's changes in one UPDATE: all of them or, on any invalid field, none. */
-  async update(viewer: Viewer, uuid: string, raw: unknown): Promise<Trip> {
-    const input = await validateInput(AdminTripInput, raw);
+  /** Applies the dialog's checked changes in one UPDATE: all of them or, when the dates would run backwards, none. */
+  async update(viewer: Viewer, uuid: string, input: AdminTripInput): Promise<Trip> {
     const trip = await this.curatedTrip(viewer, uuid);
     const changes: Partial<Trip> = {};
     if (input.destination !== undefined) changes.destination = input.destination;
@@ -76,15 +73,13 @@ export class AdminTripsService {
     return { ...trip, ...changes };
   }
 
-  async setFeatured(viewer: Viewer, uuid: string, raw: unknown): Promise<Trip> {
-    const { isFeatured } = await validateInput(TripFeaturedInput, raw);
+  async setFeatured(viewer: Viewer, uuid: string, isFeatured: boolean): Promise<Trip> {
     const trip = await this.curatedTrip(viewer, uuid);
     await this.rows.update({ id: trip.id }, { isFeaturedTrip: isFeatured });
     return { ...trip, isFeaturedTrip: isFeatured };
   }
 
-  async setPopular(viewer: Viewer, uuid: string, isPopular: unknown): Promise<Trip> {
-    if (typeof isPopular !== 'boolean') throw new AppError('validation_failed', 'isPopularDestination must be true or false');
+  async setPopular(viewer: Viewer, uuid: string, isPopular: boolean): Promise<Trip> {
     const trip = await this.curatedTrip(viewer, uuid);
     await this.rows.update({ id: trip.id }, { isPopularDestination: isPopular });
     return { ...trip, isPopularDestination: isPopular };

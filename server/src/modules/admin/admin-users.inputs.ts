@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { IsBoundedText } from '../../common/bounded-text.validator.js';
+import { MayBeLeftOut } from '../../common/may-be-left-out.validator.js';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 /** The "simple address pattern" (docs/product/accounts-admin.md, section 5): non-space characters, an @, a dot-separated domain. */
@@ -14,8 +15,8 @@ const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string
 
 @InputType({ description: 'Fields left out stay as they are; null (or empty text) clears a name, the bio or the image.' })
 export class AdminUserInput {
-  @Field({ nullable: true, description: 'grant or withdraw admin privileges' })
-  @IsOptional()
+  @Field({ nullable: true, description: 'grant or withdraw admin privileges; may be left out, not null' })
+  @MayBeLeftOut()
   @IsBoolean({ message: 'isAdmin must be true or false' })
   isAdmin?: boolean;
 

@@ -1,14 +1,12 @@
 /** User management for admins: list with search, edit, delete (docs/product/accounts-admin.md, "Admin Users"). */
 import { Brackets, type DataSource, type Repository } from 'typeorm';
 import { AppError, notFound } from '../../common/app-error.js';
-import { validateInput } from '../../common/validate-input.js';
 import type { SavedTripService } from '../trips/index.js';
 import { User } from '../users/index.js';
-import { AdminUserInput } from './admin-users.inputs.js';
+import type { AdminUserInput } from './admin-users.inputs.js';
 
 const UNIQUE_VIOLATION = '23505';
 const MAX_ID = 2_147_483_647;
-export const MAX_SEARCH_LENGTH = 200;
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
 export const CANNOT_DEMOTE_SELF = 'You cannot remove your own admin privileges';
@@ -23,10 +21,10 @@ export class AdminUsersService {
     this.users = dataSource.getRepository(User);
   }
 
-  /** Newest first; `search` is a case-insensitive substring of the username or the email. */
+  /** Newest first; `search` (checked by AdminSearchArgs) is a case-insensitive substring of the username or the email. */
   async list(search?: string | null): Promise<User[]> {
     const query = this.users.createQueryBuilder('user').orderBy('user.createdAt', 'DESC').addOrderBy('user.id', 'DESC');
-    const text = checkedSearch(search);
+    const text = search?.trim();
     if (text) {
       const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       query.where(new Brackets((where) => where.where('user.username ILIKE :pattern', { pattern }).orWhere('user.email ILIKE :pattern', { pattern })));
@@ -34,9 +32,8 @@ export class AdminUsersService {
     return query.getMany();
   }
 
-  /** `admin` is the admin making the change (who may not take away their own admin rights). */
-  async update(admin: User, id: number, raw: unknown): Promise<User> {
-    const input = await validateInput(AdminUserInput, raw);
+  /** `admin` is the admin making the change (who may not take away their own admin rights); `input` is checked by the API that received it. */
+  async update(admin: User, id: number, input: AdminUserInput): Promise<User> {
     const user = await this.find(id);
     if (user.id === admin.id && input.isAdmin === false) throw new AppError('forbidden', CANNOT_DEMOTE_SELF);
     const changes: Partial<User> = {};
@@ -71,13 +68,6 @@ export class AdminUsersService {
     if (!user) throw notFound('User');
     return user;
   }
-}
-
-export function checkedSearch(search: string | null | undefined): string {
-  if (search == null) return '';
-  if (typeof search !== 'string') throw new AppError('validation_failed', 'search must be text');
-  if (search.length > MAX_SEARCH_LENGTH) throw new AppError('validation_failed', `search must be at most ${MAX_SEARCH_LENGTH} characters`);
-  return search.trim();
 }
 
 const emailTaken = () => new AppError('conflict', 'An account with this email already exists', { field: 'email' });

@@ -3,14 +3,15 @@
  * them by that name in the emitted schema) and declares its role with @Authorized('admin'),
  * checked before its arguments are read (graphql/auth-checker.ts).
  */
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../auth/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { Subscriber } from '../newsletter/index.js';
+import { NewsletterEmailArgs, Subscriber } from '../newsletter/index.js';
 import { SiteSettingsInput } from '../settings/index.js';
 import { Trip } from '../trips/index.js';
 import { User } from '../users/index.js';
-import { AdminTripFilterInput, AdminTripInput } from './admin-trips.inputs.js';
+import { AdminActivityArgs, AdminSearchArgs, AdminSubscriberPageArgs } from './admin-lists.inputs.js';
+import { AdminTripFilterInput, AdminTripInput, TripFeaturedArgs, TripPopularArgs } from './admin-trips.inputs.js';
 import { featuredMessage, popularMessage, TRIP_UPDATED } from './admin-trips.service.js';
 import { AdminUserInput } from './admin-users.inputs.js';
 import { AdminActivity, AdminSubscriberPage, AdminTripResult, AdminUserResult, SiteSettings, Stats } from './admin.types.js';
@@ -28,13 +29,13 @@ export class AdminResolver {
 
   @Query(() => [AdminActivity], { description: 'Admins only. Newest first (20 unless limit says otherwise, at most 100).' })
   @Authorized('admin')
-  adminActivity(@Arg('limit', () => Int, { nullable: true }) limit: number | null, @Ctx() { services }: GraphQLContext): Promise<AdminActivity[]> {
+  adminActivity(@Args() { limit }: AdminActivityArgs, @Ctx() { services }: GraphQLContext): Promise<AdminActivity[]> {
     return services.adminStats.activity(limit ?? undefined);
   }
 
   @Query(() => [User], { description: 'Admins only. search: part of the username or email, any case.' })
   @Authorized('admin')
-  adminUsers(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() { services }: GraphQLContext): Promise<User[]> {
+  adminUsers(@Args() { search }: AdminSearchArgs, @Ctx() { services }: GraphQLContext): Promise<User[]> {
     return services.adminUsers.list(search);
   }
 
@@ -73,14 +74,14 @@ export class AdminResolver {
 
   @Mutation(() => AdminTripResult, { description: 'Admins only.' })
   @Authorized('admin')
-  async adminSetTripFeatured(@Arg('uuid') uuid: string, @Arg('isFeatured') isFeatured: boolean, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminTripResult> {
-    return { message: featuredMessage(isFeatured), trip: await services.adminTrips.setFeatured(viewer, uuid, { isFeatured }) };
+  async adminSetTripFeatured(@Arg('uuid') uuid: string, @Args() { isFeatured }: TripFeaturedArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminTripResult> {
+    return { message: featuredMessage(isFeatured), trip: await services.adminTrips.setFeatured(viewer, uuid, isFeatured) };
   }
 
   @Mutation(() => AdminTripResult, { description: 'Admins only.' })
   @Authorized('admin')
-  async adminSetTripPopular(@Arg('uuid') uuid: string, @Arg('isPopularDestination') isPopular: boolean, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminTripResult> {
-    return { message: popularMessage(isPopular), trip: await services.adminTrips.setPopular(viewer, uuid, isPopular) };
+  async adminSetTripPopular(@Arg('uuid') uuid: string, @Args() { isPopularDestination }: TripPopularArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminTripResult> {
+    return { message: popularMessage(isPopularDestination), trip: await services.adminTrips.setPopular(viewer, uuid, isPopularDestination) };
   }
 
   @Mutation(() => String, { description: "Admins only. Deletes the trip with its wallet documents and image; returns its uuid." })
@@ -92,24 +93,20 @@ export class AdminResolver {
 
   @Query(() => [Subscriber], { description: 'Admins only. Newest subscription first; search: part of the email.' })
   @Authorized('admin')
-  adminSubscribers(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() { services }: GraphQLContext): Promise<Subscriber[]> {
+  adminSubscribers(@Args() { search }: AdminSearchArgs, @Ctx() { services }: GraphQLContext): Promise<Subscriber[]> {
     return services.newsletter.list(search);
   }
 
   @Query(() => AdminSubscriberPage, { description: 'Admins only. One page of 10, newest subscription first; search: part of the email; page: from 1 (past the end gives the last page).' })
   @Authorized('admin')
-  adminSubscriberPage(
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Ctx() { services }: GraphQLContext,
-  ): Promise<AdminSubscriberPage> {
+  adminSubscriberPage(@Args() { search, page }: AdminSubscriberPageArgs, @Ctx() { services }: GraphQLContext): Promise<AdminSubscriberPage> {
     return services.newsletter.page(search, page ?? 1);
   }
 
   @Mutation(() => Subscriber, { description: 'Admins only. The address can subscribe again from the footer.' })
   @Authorized('admin')
-  async adminUnsubscribe(@Arg('email') email: string, @Ctx() { services }: GraphQLContext): Promise<Subscriber> {
-    return (await services.newsletter.unsubscribe({ email })).subscriber;
+  async adminUnsubscribe(@Args() args: NewsletterEmailArgs, @Ctx() { services }: GraphQLContext): Promise<Subscriber> {
+    return (await services.newsletter.unsubscribe(args)).subscriber;
   }
 
   @Query(() => SiteSettings, { description: 'Admins only.' })

@@ -1,12 +1,17 @@
 import { Transform } from 'class-transformer';
 import { IsString, Matches, MaxLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { ArgsType, Field } from 'type-graphql';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-@InputType({ description: 'An email address for the newsletter (the footer sign-up, or an admin unsubscribing it).' })
-export class NewsletterEmailInput {
+/**
+ * An email address for the newsletter (the footer sign-up, or an admin unsubscribing it): the
+ * `email` argument of subscribeNewsletter and adminUnsubscribe, and the REST body of
+ * /newsletter/subscribe and /newsletter/unsubscribe.
+ */
+@ArgsType()
+export class NewsletterEmailArgs {
   @Field()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsString({ message: EMAIL_MESSAGE })

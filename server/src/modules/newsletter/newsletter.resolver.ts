@@ -1,5 +1,6 @@
-import { Arg, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { Args, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { NewsletterEmailArgs } from './newsletter.inputs.js';
 
 @ObjectType()
 class SubscribeResult {
@@ -13,7 +14,7 @@ class SubscribeResult {
 @Resolver()
 export class NewsletterResolver {
   @Mutation(() => SubscribeResult, { description: "The footer sign-up; re-subscribes an address that had unsubscribed." })
-  subscribeNewsletter(@Arg('email') email: string, @Ctx() { services }: GraphQLContext): Promise<SubscribeResult> {
-    return services.newsletter.subscribe({ email });
+  subscribeNewsletter(@Args() args: NewsletterEmailArgs, @Ctx() { services }: GraphQLContext): Promise<SubscribeResult> {
+    return services.newsletter.subscribe(args);
   }
 }

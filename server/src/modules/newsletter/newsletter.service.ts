@@ -3,10 +3,8 @@
  * export (admins only; the guard is the first thing each of those does).
  */
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
-import { AppError, notFound } from '../../common/app-error.js';
-import { validateInput } from '../../common/validate-input.js';
-import { checkedSearch } from '../admin/index.js';
-import { NewsletterEmailInput } from './newsletter.inputs.js';
+import { notFound } from '../../common/app-error.js';
+import type { NewsletterEmailArgs } from './newsletter.inputs.js';
 import { Subscriber } from './subscriber.entity.js';
 import { subscribersCsv, subscribersFileName } from './subscribers-csv.js';
 
@@ -17,7 +15,6 @@ export interface SubscribeResult {
 
 /** The subscriber table shows 10 per page (docs/product/accounts-admin.md, section 9). */
 export const SUBSCRIBERS_PER_PAGE = 10;
-const MAX_PAGE = 1_000_000;
 
 export interface SubscriberPage {
   subscribers: Subscriber[];
@@ -44,9 +41,8 @@ export class NewsletterService {
     this.subscribers = dataSource.getRepository(Subscriber);
   }
 
-  /** Subscribes, or re-subscribes someone who had unsubscribed; an active address is left alone. */
-  async subscribe(raw: unknown): Promise<SubscribeResult> {
-    const { email } = await validateInput(NewsletterEmailInput, raw);
+  /** Subscribes, or re-subscribes someone who had unsubscribed; an active address is left alone. The address is checked (NewsletterEmailArgs) by the API that received it. */
+  async subscribe({ email }: NewsletterEmailArgs): Promise<SubscribeResult> {
     // One statement, so two sign-ups of the same address at once cannot both insert.
     const rows = (await this.subscribers.query(
       `INSERT INTO subscribers (email) VALUES ($1)
@@ -58,20 +54,17 @@ export class NewsletterService {
     return rows.length === 0 ? { alreadySubscribed: true, message: ALREADY_SUBSCRIBED } : { alreadySubscribed: false, message: SUBSCRIBED };
   }
 
-  /** Newest subscription first; `search` is a case-insensitive part of the email. */
+  /** Newest subscription first; `search` (checked by AdminSearchArgs) is a case-insensitive part of the email. */
   async list(search?: string | null): Promise<Subscriber[]> {
-    return this.matching(checkedSearch(search)).getMany();
+    return this.matching(search?.trim() ?? '').getMany();
   }
 
   /**
    * One page of the admin table (10 rows, newest first), found in SQL so the list scales, with
-   * the counts the page shows around it.
+   * the counts the page shows around it. `search` and `page` are checked by AdminSubscriberPageArgs.
    */
-  async page(search?: string | null, page: unknown = 1): Promise<SubscriberPage> {
-    if (typeof page !== 'number' || !Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
-      throw new AppError('validation_failed', `page must be a whole number from 1 to ${MAX_PAGE}`);
-    }
-    const query = this.matching(checkedSearch(search));
+  async page(search?: string | null, page = 1): Promise<SubscriberPage> {
+    const query = this.matching(search?.trim() ?? '');
     const [{ total, active }] = (await this.subscribers.query(
       `SELECT COUNT(*)::int AS total, (COUNT(*) FILTER (WHERE subscribed))::int AS active FROM subscribers`,
     )) as Array<{ total: number; active: number }>;
@@ -89,8 +82,7 @@ export class NewsletterService {
     return query;
   }
 
-  async unsubscribe(raw: unknown): Promise<{ message: string; subscriber: Subscriber }> {
-    const { email } = await validateInput(NewsletterEmailInput, raw);
+  async unsubscribe({ email }: NewsletterEmailArgs): Promise<{ message: string; subscriber: Subscriber }> {
     const subscriber = await this.subscribers.findOneBy({ email });
     if (!subscriber) throw notFound('Subscriber');
     if (subscriber.subscribed) {

@@ -1,9 +1,8 @@
 import { AppError } from '../../common/app-error.js';
 import type { DataSource, Repository } from 'typeorm';
-import { validateInput } from '../../common/validate-input.js';
 import { Setting } from './setting.entity.js';
 import { DEFAULT_SETTINGS, SETTING_CHECKS, type SiteSettingsValues } from './settings.defaults.js';
-import { SiteSettingsInput } from './settings.inputs.js';
+import type { SiteSettingsInput } from './settings.inputs.js';
 
 /**
  * Reads the admin settings. Several instances may share one database, so the cached copy
@@ -39,9 +38,8 @@ export class SettingsService {
     return this.get();
   }
 
-  /** Saves the given settings together (one transaction) and returns them all. */
-  async update(raw: unknown): Promise<SiteSettingsValues> {
-    const input = await validateInput(SiteSettingsInput, raw);
+  /** Saves the given (checked) settings together, in one transaction, and returns them all. */
+  async update(input: SiteSettingsInput): Promise<SiteSettingsValues> {
     const given = Object.entries(input).filter(([key, value]) => value !== undefined && key in DEFAULT_SETTINGS);
     // @IsOptional lets null through, but a setting always has a value (a null would break the NOT NULL column: a 500).
     const cleared = given.find(([, value]) => value === null);

@@ -16,15 +16,24 @@ export function placeOfField(field: string): string | undefined {
   return match[2] === undefined ? day : `${day}, activity ${Number(match[2]) + 1}`;
 }
 
-/** Validates a list of days as sent; the first problem is the error's message, all of them its fields. */
+/** A refusal of an itinerary, its message led by the place of its first field ("Day 2, activity 3: Title is required"). */
+export function placedRefusal(error: AppError): AppError {
+  if (error.code !== 'validation_failed') return error;
+  const fields = (error.details?.fields ?? []) as Array<{ field: string; messages: string[] }>;
+  const place = fields[0] ? placeOfField(fields[0].field) : undefined;
+  return place ? new AppError('validation_failed', `${place}: ${error.message}`, error.details) : error;
+}
+
+/**
+ * Validates a list of days as GraphQL coerced it (updateTripItinerary's validateFn); the first
+ * problem is the error's message, all of them its fields. REST checks its body against the same
+ * ItineraryUpdate with body(ItineraryUpdate, { reword: placedRefusal }).
+ */
 export async function validateItinerary(days: unknown): Promise<ItineraryDayInput[]> {
   try {
     return (await validateInput(ItineraryUpdate, { itinerary: days })).itinerary;
   } catch (error) {
-    if (!(error instanceof AppError) || error.code !== 'validation_failed') throw error;
-    const fields = (error.details?.fields ?? []) as Array<{ field: string; messages: string[] }>;
-    const place = fields[0] ? placeOfField(fields[0].field) : undefined;
-    throw new AppError('validation_failed', place ? `${place}: ${error.message}` : error.message, error.details);
+    throw error instanceof AppError ? placedRefusal(error) : error;
   }
 }
 

@@ -37,6 +37,12 @@ const blankAsNull = ({ value }: { value: unknown }) => {
   const text = value.trim();
   return text === '' ? null : text;
 };
+/**
+ * ValidateNested reads a list inside a list as more of the list, so a day or an activity sent as
+ * a list ([{...}]) would pass its rules and be stored as an empty object; as null it is refused
+ * where it stands ("Day 1, activity 2: Each activity must be an object"). GraphQL refuses it itself.
+ */
+const listsAreNotObjects = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item: unknown) => (Array.isArray(item) ? null : item)) : value);
 
 @InputType({ description: 'Where an activity is; lat and lng in degrees.' })
 export class ActivityLocationInput {
@@ -142,14 +148,16 @@ export class ItineraryDayInput {
   @Field(() => [ActivityInput])
   @IsBoundedList(ITINERARY_LIMITS.activitiesPerDay, { notList: 'Activities must be a list', tooLong: `A day can have at most ${ITINERARY_LIMITS.activitiesPerDay} activities` })
   @ValidateNested({ each: true, message: 'Each activity must be an object' })
+  @Transform(listsAreNotObjects)
   @Type(() => ActivityInput)
   activities: ActivityInput[];
 }
 
-/** The whole replacement, so that one validation pass covers every day (not a GraphQL type). */
+/** The whole replacement, so that one validation pass covers every day (not a GraphQL type): updateTripItinerary's validateFn checks its argument with it, and it is the REST body of PUT /trips/{uuid}/itinerary. */
 export class ItineraryUpdate {
   @IsBoundedList(ITINERARY_LIMITS.days, { notList: 'Send the itinerary as a list of days', tooLong: `An itinerary can have at most ${ITINERARY_LIMITS.days} days` })
   @ValidateNested({ each: true, message: 'Each day must be an object' })
+  @Transform(listsAreNotObjects)
   @Type(() => ItineraryDayInput)
   itinerary: ItineraryDayInput[];
 }

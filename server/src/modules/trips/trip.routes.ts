@@ -1,9 +1,11 @@
 import { Router } from 'express';
+import { body, checked } from '../../rest/checked-input.js';
 import type { Services } from '../../services.js';
 import { requireUser } from '../auth/index.js';
 import { requireRole } from '../../rest/require-role.js';
 import { viewerOfRequest } from '../../web/identify-viewer.js';
-import { validateItinerary } from './itinerary-update.js';
+import { ItineraryUpdate } from './itinerary.inputs.js';
+import { placedRefusal } from './itinerary-update.js';
 import { tripView } from './trip.view.js';
 
 export function tripRoutes(services: Services): Router {
@@ -20,11 +22,10 @@ export function tripRoutes(services: Services): Router {
   router.get('/trips/:uuid/permissions', async (req, res) => {
     res.json(await services.trips.permissions(req.params.uuid, viewerOfRequest(req)));
   });
-  // Body: { itinerary: [days] }, as the GraphQL mutation's argument.
-  router.put('/trips/:uuid/itinerary', async (req, res) => {
-    const body = req.body as { itinerary?: unknown } | undefined;
-    const itinerary = await validateItinerary(body?.itinerary);
-    res.json(tripView(await services.trips.updateItinerary(req.params.uuid, itinerary, viewerOfRequest(req))));
+  // Body: { itinerary: [days] }, as the GraphQL mutation's argument, its refusals worded as there ("Day 2, activity 3: ...").
+  router.put('/trips/:uuid/itinerary', body(ItineraryUpdate, { reword: placedRefusal }), async (req, res) => {
+    const { itinerary } = checked(res, ItineraryUpdate);
+    res.json(tripView(await services.trips.updateItinerary(String(req.params.uuid), itinerary, viewerOfRequest(req))));
   });
   // Saved trips (docs/product/accounts-admin.md): signed-in travellers only.
   router.get('/trips', requireRole('traveller'), async (req, res) => {

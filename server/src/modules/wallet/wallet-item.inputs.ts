@@ -7,7 +7,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import { Field, InputType } from 'type-graphql';
+import { ArgsType, Field, InputType } from 'type-graphql';
 import { WALLET_ITEM_TYPES, type WalletItemType } from './wallet-item.entity.js';
 
 dayjs.extend(customParseFormat);
@@ -96,4 +96,13 @@ export class WalletItemInput {
   @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
   @IsString({ message: 'Notes must be text' })
   notes?: string | null;
+}
+
+/** walletItems' filter, and the ?type= of GET /trips/{tripUuid}/wallet: left out or null, every item. */
+@ArgsType()
+export class WalletTypeArgs {
+  @Field(() => String, { nullable: true, description: 'only items of this type' })
+  @IsOptional()
+  @IsIn(WALLET_ITEM_TYPES, { message: TYPE_MESSAGE })
+  type?: WalletItemType | null;
 }

@@ -1,9 +1,9 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Viewer } from '../auth/index.js';
 import { WalletItem } from './wallet-item.entity.js';
-import { WalletItemInput } from './wallet-item.inputs.js';
+import { WalletItemInput, WalletTypeArgs } from './wallet-item.inputs.js';
 import type { IncomingDocument, WalletService } from './wallet.service.js';
 
 /** What the wallet needs from the GraphQL context. */
@@ -26,7 +26,7 @@ export class WalletResolver {
   })
   walletItems(
     @Arg('tripUuid') tripUuid: string,
-    @Arg('type', () => String, { nullable: true, description: 'only items of this type' }) type: string | null,
+    @Args() { type }: WalletTypeArgs,
     @Ctx() context: WalletContext,
   ): Promise<WalletItem[]> {
     return context.services.wallet.list(tripUuid, type, context.viewer);

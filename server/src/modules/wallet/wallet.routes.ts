@@ -3,10 +3,10 @@ import { pipeline } from 'node:stream/promises';
 import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../common/app-error.js';
-import { body, checked, checkInput } from '../../rest/checked-input.js';
+import { body, checked, checkInput, query } from '../../rest/checked-input.js';
 import { viewerOfRequest } from '../../web/identify-viewer.js';
 import { readWalletForm } from './wallet-form.js';
-import { WalletItemInput } from './wallet-item.inputs.js';
+import { WalletItemInput, WalletTypeArgs } from './wallet-item.inputs.js';
 import { walletItemView } from './wallet-item.view.js';
 import type { WalletDocument, WalletService } from './wallet.service.js';
 
@@ -17,9 +17,9 @@ export function walletRoutes(services: { wallet: WalletService }): Router {
   const { wallet } = services;
   const router = Router();
 
-  router.get('/trips/:tripUuid/wallet', async (req, res) => {
-    const type = req.query.type === undefined ? undefined : String(req.query.type);
-    res.json((await wallet.list(req.params.tripUuid, type, viewerOfRequest(req))).map(walletItemView));
+  router.get('/trips/:tripUuid/wallet', query(WalletTypeArgs), async (req, res) => {
+    const { type } = checked(res, WalletTypeArgs);
+    res.json((await wallet.list(String(req.params.tripUuid), type, viewerOfRequest(req))).map(walletItemView));
   });
   router.post('/trips/:tripUuid/wallet', body(WalletItemInput), async (req, res) => {
     const input = checked(res, WalletItemInput);

@@ -15,8 +15,8 @@ import { StorageReadError, StorageWriteError, StoredFileMissingError, type FileS
 import type { Viewer } from '../auth/index.js';
 import { requireTripRight, TripRight, Trip as TripRow, type Trip, type TripService } from '../trips/index.js';
 import { CONTENT_TYPES, displayFileName, DocumentCheck, documentKindOfName, fileTooLarge, type DocumentKind } from './wallet-document.js';
-import { WALLET_ITEM_TYPES, WalletItem, type WalletItemType } from './wallet-item.entity.js';
-import { TYPE_MESSAGE, type WalletItemInput } from './wallet-item.inputs.js';
+import { WalletItem, type WalletItemType } from './wallet-item.entity.js';
+import type { WalletItemInput } from './wallet-item.inputs.js';
 import type { DocumentLinks } from './document-link.js';
 
 /** A document as it arrives from a client. */
@@ -68,10 +68,9 @@ export class WalletService {
     this.items = dataSource.getRepository(WalletItem);
   }
 
-  /** A trip's items in travel order (dated items first, by date and time), optionally of one type. */
-  async list(tripUuid: string, type: string | null | undefined, viewer: Viewer): Promise<WalletItem[]> {
+  /** A trip's items in travel order (dated items first, by date and time), optionally of one type (checked by WalletTypeArgs). */
+  async list(tripUuid: string, type: WalletItemType | null | undefined, viewer: Viewer): Promise<WalletItem[]> {
     const trip = await this.readableTrip(tripUuid, viewer);
-    if (type != null && !isWalletItemType(type)) throw new AppError('validation_failed', TYPE_MESSAGE);
     const items = await this.items.find({
       where: type ? { tripId: trip.id, type } : { tripId: trip.id },
       order: { date: { direction: 'ASC', nulls: 'LAST' }, time: { direction: 'ASC', nulls: 'LAST' }, id: 'ASC' },
@@ -291,10 +290,6 @@ export class WalletService {
       this.log?.warn({ err: error, fileKey }, 'could not remove a wallet document from storage');
     }
   }
-}
-
-export function isWalletItemType(type: string): type is WalletItemType {
-  return (WALLET_ITEM_TYPES as readonly string[]).includes(type);
 }
 
 function isItemId(id: number): boolean {

@@ -1,5 +1,0 @@
-/**
- * The admin module's public surface: what other feature modules may use. Anything not
- * exported here is the module's own business (the boundaries lint rule keeps it so).
- */
-export { checkedSearch } from './admin-users.service.js';
