@@ -139,7 +139,9 @@ export async function waitForItinerary(page: Page, heading: string | RegExp = /^
 /**
  * A trip page builds its sections below the itinerary (stays, guide, wallet, what next) when the
  * visitor comes near them or scrolls, types or taps. This scrolls a pixel (and back) until they
- * are on the page, for tests that use them without scrolling there first.
+ * are on the page, for tests that use them without scrolling there first. It also waits for the
+ * wallet to finish loading: until then the sections below it move when it grows, and a click
+ * aimed at 'Modify Trip' could land where the button was a moment before.
  */
 export async function revealTripSections(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -147,7 +149,7 @@ export async function revealTripSections(page: Page): Promise<void> {
       const shown = [...document.querySelectorAll('main button')].some((button) => button.textContent?.includes('Modify Trip'));
       if (!shown) window.scrollBy(0, 1);
       else window.scrollTo(0, 0);
-      return shown;
+      return shown && !document.querySelector('main')?.textContent?.includes('Loading wallet items...');
     },
     undefined,
     { polling: 100 },

@@ -374,6 +374,7 @@ describe('planner and trip page in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Show first 2 days' }).getAttribute('aria-expanded')).toBe('true');
     // hidden days are drawn when they are shown
     await page.getByRole('article').nth(2).waitFor();
+    await revealTripSections(page);
     await page.getByRole('button', { name: 'Modify Trip' }).click();
     const wizard = page.getByRole('dialog', { name: 'Where to?' });
     expect(await wizard.getByRole('combobox', { name: 'Destination' }).inputValue()).toBe('Kyoto');
