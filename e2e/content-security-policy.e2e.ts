@@ -29,7 +29,7 @@ describe('the content security policy in Chromium', () => {
   const contexts: BrowserContext[] = [];
 
   async function signIn(credentials: { email: string; password: string }): Promise<StoredSession> {
-    const response = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+    const response = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: credentials.email, password: credentials.password }) });
     expect(response.status).toBe(200);
     return (await response.json()) as StoredSession;
   }
