@@ -138,6 +138,13 @@ describe('the admin, newsletter, wallet and itinerary routes check their input b
       ['?type=flight&type=train', 'type', /^Type must be one of: /],
       ['?kind=flight', 'kind', /^property kind should not exist$/],
     ]),
+    // a document's file: its signed link token and ?download are checked before the item is looked up
+    ...queryCases('GET /trips/{trip}/wallet/1/file', [
+      ['?access=a&access=b', 'access', /^access must be text$/],
+      [`?access=${'x'.repeat(201)}`, 'access', /^access must be at most 200 characters$/],
+      ['?download=yes-please-now', 'download', /^download takes no value$/],
+      ['?token=abc', 'token', /^property token should not exist$/],
+    ]),
   ];
   const ADMIN_ONLY: BadInput[] = [
     ...bodyCases('POST /newsletter/unsubscribe', {

@@ -106,3 +106,20 @@ export class WalletTypeArgs {
   @IsIn(WALLET_ITEM_TYPES, { message: TYPE_MESSAGE })
   type?: WalletItemType | null;
 }
+
+/**
+ * REST only: the query string of GET /trips/{tripUuid}/wallet/{id}/file. `access` is a signed
+ * document link's token (document-link.ts); `download` asks for an attachment instead of an
+ * inline view (present, with any short value or none).
+ */
+export class WalletDocumentArgs {
+  @IsOptional()
+  @MaxLength(200, { message: 'access must be at most 200 characters' })
+  @IsString({ message: 'access must be text' })
+  access?: string;
+
+  @IsOptional()
+  @MaxLength(10, { message: 'download takes no value' })
+  @IsString({ message: 'download takes no value' })
+  download?: string;
+}

@@ -6,7 +6,7 @@ import { AppError } from '../../common/app-error.js';
 import { body, checked, checkInput, query } from '../../rest/checked-input.js';
 import { viewerOfRequest } from '../../web/identify-viewer.js';
 import { readWalletForm } from './wallet-form.js';
-import { WalletItemInput, WalletTypeArgs } from './wallet-item.inputs.js';
+import { WalletDocumentArgs, WalletItemInput, WalletTypeArgs } from './wallet-item.inputs.js';
 import { walletItemView } from './wallet-item.view.js';
 import type { WalletDocument, WalletService } from './wallet.service.js';
 
@@ -29,9 +29,10 @@ export function walletRoutes(services: { wallet: WalletService }): Router {
     const { input, document } = await readUpload(req);
     res.status(201).json(walletItemView(await wallet.add(req.params.tripUuid, input, viewerOfRequest(req), document)));
   });
-  router.get('/trips/:tripUuid/wallet/:id/file', async (req, res) => {
-    const document = await wallet.document(req.params.tripUuid, itemId(req.params.id), viewerOfRequest(req), req.query.access);
-    await sendDocument(res, document, req.query.download !== undefined);
+  router.get('/trips/:tripUuid/wallet/:id/file', query(WalletDocumentArgs), async (req, res) => {
+    const { access, download } = checked(res, WalletDocumentArgs);
+    const document = await wallet.document(String(req.params.tripUuid), itemId(String(req.params.id)), viewerOfRequest(req), access);
+    await sendDocument(res, document, download !== undefined);
   });
   router.put('/wallet/:id', body(WalletItemInput), async (req, res) => {
     const input = checked(res, WalletItemInput);
