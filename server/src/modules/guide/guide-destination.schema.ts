@@ -41,11 +41,10 @@ const place = record(
     popularity: choice([1, 2, 3, 4, 5]),
     kidFriendly: { type: 'boolean' },
     dayTrip: { type: 'boolean' },
-    mustSee: { type: 'boolean' },
     description: text(60, 300),
     ...latLng,
   },
-  ['dayTrip', 'mustSee'],
+  ['dayTrip'],
 );
 
 const meal = record({

@@ -58,11 +58,6 @@ export interface GuidePlace extends LatLng {
   kidFriendly: boolean;
   /** true when the place is beyond radiusKm of the destination centre */
   dayTrip?: boolean;
-  /**
-   * One of the destination's must-sees: the few places any good guidebook puts first for a
-   * first visit (docs/quality.md check 13). 3 to 10 per destination.
-   */
-  mustSee?: boolean;
   /** our own words, 1-2 sentences, 60 to 300 characters */
   description: string;
 }
