@@ -35,6 +35,7 @@ import { cookieSecret } from './web/browser-identity.js';
 import { maintenanceGate, maintenancePlugin } from './web/maintenance-gate.js';
 import { identifyViewer } from './web/identify-viewer.js';
 import { takeTurns } from './web/request-turns.js';
+import { rejectDeepNesting } from './web/nesting-depth.js';
 import { rejectUnsafeText, unsafeTextRule } from './web/unsafe-text.js';
 import { clientRoutes, explorerPage } from './web/static.js';
 
@@ -137,6 +138,7 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
     limitMultipartBody(),
     graphqlUploadExpress({ maxFileSize: UPLOAD_SIZE_LIMIT, maxFiles: 1 }),
     express.json({ limit: '1mb' }),
+    rejectDeepNesting('graphql'),
     rejectUnsafeText('graphql'),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => createContext(services, req, res),

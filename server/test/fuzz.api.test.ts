@@ -9,7 +9,10 @@
  * JSON, multipart junk and hostile path segments are mixed in. A route or operation added later
  * is fuzzed without touching this file. The run's seed is printed (FUZZ_SEED replays it).
  *
- * For every response: no 5xx (an admin's maintenance mode aside, which is a designed 503), no
+ * Requests go into the Express app in-process (support/in-process.ts): all of its middleware,
+ * without the sockets, which took most of the time over HTTP.
+ *
+ * For every response: an answer within ANSWER_WITHIN_MS, no 5xx (an admin's maintenance mode aside, which is a designed 503), no
  * INTERNAL_SERVER_ERROR in a GraphQL answer, no stack trace and no SQL. Cases run in small
  * batches; after a batch in which every request was refused, the database must be exactly as it
  * was before it: either no transaction wrote at all (the next transaction id did not move), or,
@@ -25,7 +28,8 @@ import { apiRouter } from '../src/rest/api-router.js';
 import type { DatabaseKind } from './databases.js';
 import { restRoutes, type RestRoute } from './support/api-operations.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { hostileValue, inputValue, MALFORMED_JSON, NASTY_STRINGS, sampleOf, seedOf } from './support/hostile-input.js';
+import { injectInto, type InjectedRequest } from './support/in-process.js';
+import { deepJsonText, hostileValue, inputValue, MALFORMED_JSON, NASTY_STRINGS, sampleOf, seedOf } from './support/hostile-input.js';
 
 /** At least 500 per operation (issue 18); FUZZ_CASES raises it for a longer hunt. */
 const CASES_PER_OPERATION = Math.max(500, Number(process.env.FUZZ_CASES ?? 0) || 0);
@@ -41,6 +45,8 @@ const operationSeed = (operation: string) => seedOf(`${RUN_SEED} ${operation}`);
 const FUZZ_TIMEOUT_MS = 1_800_000;
 /** Requests in flight at once; the database is compared after each batch. */
 const BATCH = 20;
+/** How long one request may take before the suite calls it a hang (a bound, not a speed target). */
+const ANSWER_WITHIN_MS = 20_000;
 const PASSWORD = 'correct horse';
 const ADMIN = { email: 'admin@example.com', password: 'admin password' };
 /** The limiter's own table counts refused attempts by design (a login flood is refused *and* counted). */
@@ -147,6 +153,8 @@ function restCases(route: RestRoute, fixture: Fixture): FuzzCase[] {
         { weight: 1, arbitrary: fc.constant({ body: undefined as string | FormData | undefined, type: undefined as string | undefined, label: 'no body' }) },
         { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => json(text, 'malformed JSON')) },
         { weight: 2, arbitrary: hostileValue.map((value) => json(jsonOf(value), 'hostile JSON value')) },
+        // a declared field (or the whole body) nested thousands of levels deep
+        { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...(declared.length ? declared : BODY_KEYS)), deepJsonText, fc.boolean()).map(([key, deep, whole]) => json(whole ? deep : `{${JSON.stringify(key)}:${deep}}`, 'deeply nested body')) },
         { weight: 5, arbitrary: fc.dictionary(fc.constantFrom(...BODY_KEYS), hostileValue, { minKeys: 1, maxKeys: 6 }).map((value) => json(jsonOf(value), 'object of hostile fields')) },
         { weight: 1, arbitrary: fc.constantFrom(...NASTY_STRINGS).map((text) => ({ body: text, type: 'text/plain', label: 'text body' })) },
         { weight: 1, arbitrary: multipartJunk.map((form) => ({ body: form as string | FormData | undefined, type: undefined, label: 'multipart junk' })) },
@@ -229,6 +237,10 @@ function graphqlCases(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
   const request = fc.oneof(
     { weight: 12, arbitrary: variables.map((values) => json(jsonOf({ query: document, variables: values }), 'hostile variables')) },
     { weight: 1, arbitrary: hostileValue.map((values) => json(jsonOf({ query: document, variables: values }), 'variables not an object')) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom(...field.args.map((arg) => arg.name), 'a'), deepJsonText).map(([name, deep]) => json(`{"query":${JSON.stringify(document)},"variables":{${JSON.stringify(name)}:${deep}}}`, 'variables nested deeply')),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => json(text, 'malformed JSON')) },
     { weight: 1, arbitrary: hostileValue.map((value) => json(jsonOf({ query: value }), 'query not a document')) },
     {
@@ -262,11 +274,22 @@ describe(`fuzzing every REST path and GraphQL operation (${DATABASE} database)`,
   let fixture: Fixture;
   const counts: Array<[string, number, number]> = [];
 
+  /** A request the server never answers is a failure too (a hang holds a connection forever). */
+  async function answerOrHang<T>(answer: Promise<T>): Promise<T | undefined> {
+    let timer: number | NodeJS.Timeout | undefined;
+    const hang = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ANSWER_WITHIN_MS)));
+    return Promise.race([answer, hang]).finally(() => clearTimeout(timer));
+  }
+
+  /** Every request goes into the app in-process (support/in-process.ts), through all of its middleware. */
+  const call = (request: InjectedRequest) => injectInto(server.odyssey.app, request);
+
   async function send(fuzz: FuzzCase): Promise<Outcome> {
     const token = tokens[fuzz.identity];
     const headers: Record<string, string> = { ...fuzz.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    const response = await fetch(`${server.url}${fuzz.path}`, { method: fuzz.method, headers, body: fuzz.body });
-    const text = await response.text();
+    const response = await answerOrHang(call({ method: fuzz.method, path: fuzz.path, headers, body: fuzz.body }));
+    if (!response) return { status: 0, text: `no answer within ${ANSWER_WITHIN_MS} ms`, rejected: true, internalError: false, maintenance: false };
+    const text = response.text;
     let parsed: { errors?: Array<{ extensions?: { code?: string } }>; errorCode?: string } | undefined;
     try {
       parsed = JSON.parse(text);
@@ -296,7 +319,7 @@ describe(`fuzzing every REST path and GraphQL operation (${DATABASE} database)`,
   async function keepMaintenanceOff(): Promise<void> {
     const settings = await server.odyssey.services.settings.get();
     if (!settings.maintenanceMode) return;
-    const reply = await fetch(`${server.url}/api/admin/settings`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}` }, body: JSON.stringify({ maintenanceMode: false }) });
+    const reply = await call({ method: 'PATCH', path: '/api/admin/settings', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}` }, body: JSON.stringify({ maintenanceMode: false }) });
     expect(reply.status).toBe(200);
   }
 
@@ -321,7 +344,8 @@ describe(`fuzzing every REST path and GraphQL operation (${DATABASE} database)`,
       const outcomes = await Promise.all(batch.map((one) => send(one)));
       outcomes.forEach((outcome, i) => {
         const label = `${operation}: ${batch[i].label}`;
-        if (outcome.status >= 500 && !outcome.maintenance) failures.push(`${label} → ${outcome.status} ${outcome.text.slice(0, 200)}`);
+        if (outcome.status === 0) failures.push(`${label} → ${outcome.text}`);
+        else if (outcome.status >= 500 && !outcome.maintenance) failures.push(`${label} → ${outcome.status} ${outcome.text.slice(0, 200)}`);
         else if (outcome.internalError) failures.push(`${label} → INTERNAL_SERVER_ERROR ${outcome.text.slice(0, 200)}`);
         if (LEAK.test(outcome.text)) failures.push(`${label} → leaks internals: ${outcome.text.slice(0, 300)}`);
       });
@@ -336,16 +360,16 @@ describe(`fuzzing every REST path and GraphQL operation (${DATABASE} database)`,
       }
       before = after;
     }
-    const health = await fetch(`${server.url}/api/health`);
+    const health = await call({ method: 'GET', path: '/api/health' });
     if (health.status !== 200) failures.push(`${operation}: the health check answered ${health.status} afterwards`);
     counts.push([operation, cases.length, Date.now() - started]);
     return failures;
   }
 
   async function login(email: string, password: string): Promise<string> {
-    const reply = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const reply = await call({ method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
     expect(reply.status).toBe(200);
-    return ((await reply.json()) as { token: string }).token;
+    return reply.json<{ token: string }>().token;
   }
 
   beforeAll(async () => {
@@ -355,22 +379,24 @@ describe(`fuzzing every REST path and GraphQL operation (${DATABASE} database)`,
     SCHEMA = schema;
     console.log(`fuzz: ${CASES_PER_OPERATION} cases per operation, seed ${RUN_SEED} (${REPLAY})`);
     BODY_KEYS = [...new Set(Object.values(schema.getTypeMap()).flatMap((type) => (isInputObjectType(type) && !type.name.startsWith('__') ? Object.keys(type.getFields()) : [])))];
-    const register = await fetch(`${server.url}/api/auth/register`, {
+    const register = await call({
       method: 'POST',
+      path: '/api/auth/register',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'traveller@example.com', username: 'traveller', password: PASSWORD, confirmPassword: PASSWORD }),
     });
     expect(register.status).toBe(201);
     tokens.traveller = await login('traveller@example.com', PASSWORD);
     tokens.admin = await login(ADMIN.email, ADMIN.password);
-    const profile = (await (await fetch(`${server.url}/api/user/profile`, { headers: { authorization: `Bearer ${tokens.traveller}` } })).json()) as { id: number };
-    const trip = await fetch(`${server.url}/api/trips/generate`, {
+    const profile = (await call({ method: 'GET', path: '/api/user/profile', headers: { authorization: `Bearer ${tokens.traveller}` } })).json<{ id: number }>();
+    const trip = await call({
       method: 'POST',
+      path: '/api/trips/generate',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.traveller}` },
       body: JSON.stringify({ destination: 'Lisbon', country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-03' }),
     });
     expect(trip.status).toBe(201);
-    fixture = { tripUuid: ((await trip.json()) as { uuid: string }).uuid, travellerId: profile.id };
+    fixture = { tripUuid: trip.json<{ uuid: string }>().uuid, travellerId: profile.id };
   }, 120_000);
 
   afterAll(async () => {

@@ -50,6 +50,22 @@ describe('REST bodies are checked against their GraphQL input types', () => {
     expect(await tripCount()).toBe(before);
   });
 
+  // A body nested 5,000 deep overflowed class-transformer's stack: a 500 from login and generate.
+  test.each(['/auth/login', '/trips/generate', '/chat/homepage'])('POST %s with a body nested 5,000 levels deep is a 400, not a 500', async (path) => {
+    const deep = '{"messages":' + '['.repeat(5000) + ']'.repeat(5000) + '}';
+    const response = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe('The request body may not nest objects or lists more than 32 levels deep');
+  });
+
+  test('GraphQL refuses a request nested 5,000 levels deep the same way', async () => {
+    const body = '{"query":"mutation($i: LoginInput!) { login(input: $i) { user { id } } }","variables":{"i":' + '['.repeat(5000) + ']'.repeat(5000) + '}}';
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(response.status).toBe(400);
+    const reply = (await response.json()) as { errors: Array<{ message: string; extensions: { errorCode: string } }> };
+    expect(reply.errors[0]).toMatchObject({ message: 'The request body may not nest objects or lists more than 32 levels deep', extensions: { errorCode: 'validation_failed' } });
+  });
+
   test('a field left out takes the GraphQL input default (country "", the form preferences)', async () => {
     const reply = await post('/trips/generate', { destination: 'Lisbon' });
     expect(reply.status).toBe(201);

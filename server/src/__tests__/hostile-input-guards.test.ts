@@ -7,6 +7,7 @@ import { parse, validate, buildSchema } from 'graphql';
 import { AppError } from '../common/app-error.js';
 import { forbiddenKeyIn, validateInput } from '../common/validate-input.js';
 import { LoginInput } from '../modules/auth/auth.inputs.js';
+import { MAX_NESTING_DEPTH, nestsDeeperThan } from '../web/nesting-depth.js';
 import { containsUnsafeText, UNSAFE_TEXT_MESSAGE, unsafeTextRule } from '../web/unsafe-text.js';
 
 describe('machinery keys in a REST body', () => {
@@ -53,5 +54,36 @@ describe('NUL characters and unpaired surrogates', () => {
     const schema = buildSchema('type Query { users(search: String): Int }');
     expect(validate(schema, parse('{ users(search: "a\\u0000b") }'), [unsafeTextRule]).map((error) => error.message)).toEqual([UNSAFE_TEXT_MESSAGE]);
     expect(validate(schema, parse('{ users(search: "Zürich") }'), [unsafeTextRule])).toEqual([]);
+  });
+});
+
+describe('nesting depth', () => {
+  const nested = (levels: number, leaf: unknown = 1) => {
+    let value: unknown = leaf;
+    for (let i = 0; i < levels; i++) value = i % 2 ? { a: value } : [value];
+    return value;
+  };
+
+  test('a body exactly MAX_NESTING_DEPTH deep passes; one level more is refused', () => {
+    expect(nestsDeeperThan(nested(MAX_NESTING_DEPTH), MAX_NESTING_DEPTH)).toBe(false);
+    expect(nestsDeeperThan(nested(MAX_NESTING_DEPTH + 1), MAX_NESTING_DEPTH)).toBe(true);
+  });
+
+  test('the deep branch is found beside shallow ones, and scalars and empty bodies are not deep', () => {
+    expect(nestsDeeperThan({ a: 1, b: [1, 2], c: { d: nested(40) } }, MAX_NESTING_DEPTH)).toBe(true);
+    expect(nestsDeeperThan({ a: 'x'.repeat(100), b: [[1]], c: null }, MAX_NESTING_DEPTH)).toBe(false);
+    expect(nestsDeeperThan(undefined, MAX_NESTING_DEPTH)).toBe(false);
+    expect(nestsDeeperThan('text', 0)).toBe(false);
+  });
+
+  test('a body nested 100,000 levels deep is measured without overflowing the stack', () => {
+    expect(nestsDeeperThan(nested(100_000), MAX_NESTING_DEPTH)).toBe(true);
+  });
+
+  test('objects that are not plain JSON (an upload stream) are not walked into', () => {
+    class Stream {
+      inner = nested(100);
+    }
+    expect(nestsDeeperThan({ file: new Stream() }, MAX_NESTING_DEPTH)).toBe(false);
   });
 });

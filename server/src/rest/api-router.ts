@@ -11,12 +11,14 @@ import { planRoutes } from '../modules/users/plan.routes.js';
 import { walletRoutes } from '../modules/wallet/wallet.routes.js';
 import type { Services } from '../services.js';
 import { apiNotFound } from './error-handler.js';
+import { rejectDeepNesting } from '../web/nesting-depth.js';
 import { rejectUnsafeText } from '../web/unsafe-text.js';
 
 /** The REST shim under /api: a thin layer over the same services as GraphQL. */
 export function apiRouter(services: Services): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
+  router.use(rejectDeepNesting('rest'));
   router.use(rejectUnsafeText('rest'));
   router.use(healthRoutes(services));
   router.use(authRoutes(services));

@@ -21,6 +21,7 @@ import { getMetadataStorage } from 'type-graphql';
 import { AppError } from '../common/app-error.js';
 import { forbiddenKeyIn, validateInput } from '../common/validate-input.js';
 import { appSchema } from '../graphql/schema.js';
+import { MAX_NESTING_DEPTH, NESTING_MESSAGE, nestsDeeperThan } from '../web/nesting-depth.js';
 
 const CHECKED = Symbol('checked input');
 /** A route may check a body and a query string: one checked instance per input class. */
@@ -56,6 +57,8 @@ export async function checkInput<T extends object>(type: ClassConstructor<T>, va
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new AppError('validation_failed', 'The request body must be a JSON object');
   }
+  // a multipart form's JSON field has not been through the router's depth guard
+  if (nestsDeeperThan(value, MAX_NESTING_DEPTH)) throw new AppError('validation_failed', NESTING_MESSAGE);
   const forbidden = forbiddenKeyIn(value);
   if (forbidden) throw new AppError('validation_failed', `The request body may not contain the key "${forbidden}"`);
   const graphqlType = await graphqlTwinOf(type);

@@ -6,7 +6,7 @@
  */
 import type { RequestHandler } from 'express';
 import { GraphQLError, type ValidationRule } from 'graphql';
-import { AppError } from '../common/app-error.js';
+import { refuseInput, type Api } from './refuse-input.js';
 
 export const UNSAFE_TEXT_MESSAGE = 'Text may not contain NUL characters or unpaired surrogates';
 
@@ -37,11 +37,10 @@ export function containsUnsafeText(value: unknown): boolean {
 }
 
 /** Refuses a request carrying unsafe text: as a REST error body under /api, as a GraphQL error under /graphql. */
-export function rejectUnsafeText(api: 'rest' | 'graphql'): RequestHandler {
+export function rejectUnsafeText(api: Api): RequestHandler {
   return (req, res, next) => {
     if (!containsUnsafeText(req.body) && !containsUnsafeText(req.query)) return next();
-    if (api === 'rest') return next(new AppError('validation_failed', UNSAFE_TEXT_MESSAGE));
-    res.status(400).json({ errors: [{ message: UNSAFE_TEXT_MESSAGE, extensions: { code: 'BAD_USER_INPUT', errorCode: 'validation_failed', status: 400 } }] });
+    refuseInput(api, UNSAFE_TEXT_MESSAGE, res, next);
   };
 }
 

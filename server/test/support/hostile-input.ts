@@ -85,6 +85,15 @@ const deepValue = fc.constantFrom(200, 5_000).chain((depth) =>
   }),
 );
 
+/**
+ * The JSON text of a value nested far past any input's shape (33, just over the server's bound,
+ * up to 50,000 levels, 100 KB): written as text, since JSON.stringify itself recurses. A body
+ * nested 5,000 deep once overflowed the validators' stack (a 500).
+ */
+export const deepJsonText: fc.Arbitrary<string> = fc.tuple(fc.constantFrom(33, 5_000, 50_000), fc.boolean()).map(([depth, asArray]) =>
+  asArray ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+);
+
 const wrongType = fc.oneof(
   fc.constant(null),
   fc.boolean(),
