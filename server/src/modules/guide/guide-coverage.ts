@@ -13,6 +13,9 @@ export const MINIMUM = {
   kidFriendlyPlaces: 6,
 } as const;
 
+/** How many must-see places a destination marks: enough icons for a week, few enough to mean something. */
+export const MUST_SEES = { min: 3, max: 10 } as const;
+
 /** Meals further than this from their neighbourhood's centre would not fit a day's route. */
 export const MEAL_MAX_KM = 3;
 
@@ -38,6 +41,10 @@ function placeCoverageErrors({ places, kind }: GuideDestination): string[] {
   if (unserved.length > 0) errors.push(`no place serves these interests: ${unserved.join(', ')}`);
   const forKids = places.filter((place) => place.kidFriendly).length;
   if (forKids < MINIMUM.kidFriendlyPlaces) errors.push(`has ${forKids} kid-friendly places; needs at least ${MINIMUM.kidFriendlyPlaces}`);
+  const mustSees = places.filter((place) => place.mustSee);
+  if (mustSees.length < MUST_SEES.min || mustSees.length > MUST_SEES.max) errors.push(`marks ${mustSees.length} must-sees; needs ${MUST_SEES.min} to ${MUST_SEES.max}`);
+  const unpopular = mustSees.filter((place) => place.popularity !== 5).map((place) => place.id);
+  if (unpopular.length > 0) errors.push(`must-sees have popularity 5: ${unpopular.join(', ')}`);
   return errors;
 }
 

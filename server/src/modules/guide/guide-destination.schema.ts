@@ -41,10 +41,11 @@ const place = record(
     popularity: choice([1, 2, 3, 4, 5]),
     kidFriendly: { type: 'boolean' },
     dayTrip: { type: 'boolean' },
+    mustSee: { const: true },
     description: text(60, 300),
     ...latLng,
   },
-  ['dayTrip'],
+  ['dayTrip', 'mustSee'],
 );
 
 const meal = record({

@@ -58,6 +58,12 @@ export interface GuidePlace extends LatLng {
   kidFriendly: boolean;
   /** true when the place is beyond radiusKm of the destination centre */
   dayTrip?: boolean;
+  /**
+   * One of the few places any good guidebook puts first (3 to 10 per destination, popularity 5):
+   * a trip leaves one out only when it is closed on every day of the trip or does not suit the
+   * party (docs/quality.md, check 13).
+   */
+  mustSee?: true;
   /** our own words, 1-2 sentences, 60 to 300 characters */
   description: string;
 }

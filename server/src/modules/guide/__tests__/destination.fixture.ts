@@ -26,7 +26,8 @@ function place(index: number): GuidePlace {
     durationMin: 90,
     hours: 'Tu-Su 10:00-18:00; Mo off',
     price: 1,
-    popularity: 3,
+    // the first five are the destination's must-sees
+    ...(index < 5 ? { popularity: 5 as const, mustSee: true as const } : { popularity: 3 as const }),
     kidFriendly: index < 8,
     description: 'An invented place used only by the tests, with enough words to pass the length rule.',
     ...offset(area, index % 3),
