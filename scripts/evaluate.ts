@@ -38,6 +38,9 @@ function main(): number {
   console.log(`destinations ${destinations.length}, trips ${report.trips} (${seconds.toFixed(1)} s)`);
   console.log(`micro pass rate ${percent(report.micro)} (${report.checksPassed}/${report.checksApplied} checks)`);
   console.log(`macro pass rate ${percent(report.macro)} (${report.tripsPassed}/${report.trips} trips)`);
+  // Check 13 is measured, not yet a gate: it does not change the exit code.
+  console.log(`check 13, must-sees: ${percent(report.mustSees.rate)} of trips (${report.mustSees.passed}/${report.trips})`);
+  if (process.env.EVALUATE_SHOW_MUST_SEES) for (const failure of report.mustSees.failures) console.log(`  ${failure.caseName}: ${failure.reasons.join('; ')}`);
   return report.micro === 1 && report.macro === 1 ? 0 : 1;
 }
 

@@ -29,6 +29,8 @@ const MINUTES_PER_DAY_NEEDED = 300;
  * served (100), more than anything else a base can add, so only a missing interest pays for it.
  */
 const EXTRA_BASE_COST = 60;
+/** What a must-see within reach adds to a set of bases: less than an interest served, more than the rest. */
+const MUST_SEE_WORTH = 40;
 /** Setting off at 07:30, a longer drive misses lunch on arrival. */
 const LONGEST_TRANSFER_MIN = 6 * 60;
 
@@ -71,14 +73,10 @@ function pickBases(destination: LoadedDestination, bases: GuideBase[], dayCount:
     const legs = orderFromCentre(destination, set);
     const days = splitDays(dayCount, legs.map((base) => minutesToSee(destination, base)));
     // A day trip takes a whole day: a base reached on a travel day and left the next morning has none.
-    const served = new Set(
-      legs.flatMap((base, i) =>
-        reached
-          .get(base)!
-          .filter((place) => days[i] - (i > 0 ? 1 : 0) >= 1 || !isDayTripFrom(place, base))
-          .flatMap((place) => servedInterests(place, traveller.interests)),
-      ),
-    );
+    const reachable = legs.flatMap((base, i) => reached.get(base)!.filter((place) => days[i] - (i > 0 ? 1 : 0) >= 1 || !isDayTripFrom(place, base)));
+    const served = new Set(reachable.flatMap((place) => servedInterests(place, traveller.interests)));
+    // the icons a trip this long can hold (check 13), reachable from the set
+    const mustSees = Math.min(new Set(reachable.filter((place) => place.mustSee)).size, 2 * dayCount);
     const minutes = set.reduce((sum, base) => sum + visitMinutes(base), 0);
     const thinBases = set.filter((base) => visitMinutes(base) < (dayCount / set.length) * MINUTES_PER_DAY_NEEDED).length;
     const drives = legs.slice(1).map((base, i) => transferMinutes(legs[i], base));
@@ -87,6 +85,7 @@ function pickBases(destination: LoadedDestination, bases: GuideBase[], dayCount:
     const driving = drives.reduce((sum, minutes) => sum + minutes, 0);
     return (
       served.size * 100 +
+      mustSees * MUST_SEE_WORTH +
       (set.some(hasStay) ? 0 : -1000) +
       (5 * Math.min(minutes, dayCount * MINUTES_PER_DAY_NEEDED)) / 60 -
       thinBases * 20 -

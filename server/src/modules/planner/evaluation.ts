@@ -6,7 +6,10 @@
 import dayjs from 'dayjs';
 import { INTERESTS } from '../guide/index.js';
 import { budgetSpreadProblems, checkPlan, type CheckResult, type CountryFacts } from './check-plan.js';
+import { mustSeeProblems } from './must-sees.js';
 import { planTrip } from './plan-trip.js';
+import { readTraveller } from './traveller.js';
+import { tripCalendar } from './trip-length.js';
 import { randomInt, sample, seededRandom, type Random } from './random.js';
 import type { LoadedDestination, PlanRequest, TravelPreferences } from './types.js';
 
@@ -33,6 +36,8 @@ export interface EvaluationReport {
   /** trips passing every check / trips generated */
   macro: number;
   failures: CheckFailure[];
+  /** check 13, must-sees: measured on every trip, not yet a gate (docs/quality.md) */
+  mustSees: { passed: number; rate: number; failures: CheckFailure[] };
 }
 
 const PARTIES = ['1', '2', '3-4', '5+', '2 adults', 'family of 4'];
@@ -60,10 +65,12 @@ export function evaluate(cases: EvaluationCase[], destinations: ReadonlyMap<stri
   let tripsPassed = 0;
   let checksApplied = 0;
   let checksPassed = 0;
+  const mustSeeFailures: CheckFailure[] = [];
   for (const evaluationCase of cases) {
     const destination = destinations.get(evaluationCase.destinationId);
     if (!destination) throw new Error(`evaluation case "${evaluationCase.name}": no destination "${evaluationCase.destinationId}"`);
-    const checks = checkCase(evaluationCase.request, destination, countryFactsOf?.(destination.countryCode));
+    const { checks, mustSees } = checkCase(evaluationCase.request, destination, countryFactsOf?.(destination.countryCode));
+    if (mustSees.length > 0) mustSeeFailures.push({ caseName: evaluationCase.name, check: 13, checkName: 'must-sees', reasons: mustSees });
     const applied = checks.filter((check) => check.applied);
     checksApplied += applied.length;
     checksPassed += applied.filter((check) => check.passed).length;
@@ -78,16 +85,18 @@ export function evaluate(cases: EvaluationCase[], destinations: ReadonlyMap<stri
     micro: checksApplied === 0 ? 1 : checksPassed / checksApplied,
     macro: cases.length === 0 ? 1 : tripsPassed / cases.length,
     failures,
+    mustSees: { passed: cases.length - mustSeeFailures.length, rate: cases.length === 0 ? 1 : 1 - mustSeeFailures.length / cases.length, failures: mustSeeFailures },
   };
 }
 
 /** The trip's own checks, with check 11 also comparing the same request at budget levels 1 and 5. */
-function checkCase(request: PlanRequest, destination: LoadedDestination, country: CountryFacts | undefined): CheckResult[] {
+function checkCase(request: PlanRequest, destination: LoadedDestination, country: CountryFacts | undefined): { checks: CheckResult[]; mustSees: string[] } {
   const trip = planTrip(request, destination);
+  const mustSees = mustSeeProblems(trip.itinerary, destination, readTraveller(request).gentle, tripCalendar(request).weekdays);
   const checks = checkPlan(trip, { request, destination, country });
   const atLevel = (budgetLevel: number) => planTrip({ ...request, preferences: { ...request.preferences, budgetLevel } }, destination);
   const spread = budgetSpreadProblems(atLevel(1), atLevel(5));
-  return checks.map((check) => (check.check === 11 && spread.length > 0 ? { ...check, passed: false, reasons: [...check.reasons, ...spread] } : check));
+  return { checks: checks.map((check) => (check.check === 11 && spread.length > 0 ? { ...check, passed: false, reasons: [...check.reasons, ...spread] } : check)), mustSees };
 }
 
 function namedCases(destinations: LoadedDestination[]): EvaluationCase[] {

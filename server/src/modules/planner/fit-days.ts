@@ -74,8 +74,11 @@ function fitDay(plannedDay: DayPlan, trip: TripSoFar): ScheduledDay {
   for (let step = 0; step < MAX_ADJUSTMENTS && result; step++) {
     const visits = visitMinutes(result);
     const kept = stops.filter((place) => !result!.dropped.includes(place));
-    if (visits > trip.pace.most && kept.length > 0 && !trip.mustKeep.has(kept[kept.length - 1])) {
-      stops = kept.slice(0, -1);
+    if (visits > trip.pace.most && kept.length > 1) {
+      // the least important stop goes; when every one is reserved (two theme parks), the last moves on to a later day
+      const least = [...kept].reverse().find((place) => !trip.mustKeep.has(place)) ?? kept[kept.length - 1];
+      if (trip.mustKeep.has(least)) trip.carried.push(least);
+      stops = kept.filter((place) => place !== least);
     } else if (visits < trip.leastFor.get(day.leg)!) {
       const extra = topUp(day, kept, trip, (place) => tried.has(place));
       if (!extra) break;

@@ -1,13 +1,15 @@
 /**
  * The offline planner, top to bottom: request -> traveller and days -> bases -> stops ->
  * days -> times -> stays -> checks. A plan that fails a docs/quality.md check is regenerated with
- * the next seed; the best attempt is returned with its check results either way.
+ * the next seed, and so is one that leaves out too many must-sees (check 13, measured by the
+ * evaluator, not yet a gate); the best attempt is returned with its check results either way.
  */
 import { checkPlan } from './check-plan.js';
 import { chooseLegs } from './choose-legs.js';
 import { chooseStays } from './choose-stays.js';
 import { rankCandidates, reserveInterests } from './choose-stops.js';
 import { destinationOverviewOf } from './destination-overview.js';
+import { mustSeeProblems, reserveMustSees } from './must-sees.js';
 import { fitDays } from './fit-days.js';
 import { PACES, planDays } from './plan-days.js';
 import { seededRandom } from './random.js';
@@ -21,16 +23,27 @@ const ATTEMPTS = 6;
 const RETRY_SEED_STEP = 7919;
 
 export function planTrip(request: PlanRequest, destination: LoadedDestination): PlannedTrip {
-  let best: PlannedTrip | undefined;
+  let best: Draft | undefined;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const trip = draftTrip(request, destination, request.seed + attempt * RETRY_SEED_STEP);
-    if (trip.checks.every((check) => check.passed)) return trip;
-    if (!best || failures(trip) < failures(best)) best = trip;
+    const draft = draftTrip(request, destination, request.seed + attempt * RETRY_SEED_STEP);
+    if (failures(draft) === 0) return draft.trip;
+    if (!best || failures(draft) < failures(best)) best = draft;
   }
-  return best!;
+  return best!.trip;
 }
 
-function draftTrip(request: PlanRequest, destination: LoadedDestination, seed: number): PlannedTrip {
+interface Draft {
+  trip: PlannedTrip;
+  /** check 13 failed: too few must-sees */
+  mustSeesMissed: boolean;
+}
+
+/** Checks 1-12 count whole; a must-see shortfall counts less than any of them. */
+function failures({ trip, mustSeesMissed }: Draft): number {
+  return trip.checks.filter((check) => !check.passed).length + (mustSeesMissed ? 0.5 : 0);
+}
+
+function draftTrip(request: PlanRequest, destination: LoadedDestination, seed: number): Draft {
   const traveller = readTraveller(request);
   const calendar = tripCalendar(request);
   const pace = traveller.gentle ? PACES.gentle : PACES.normal;
@@ -38,7 +51,7 @@ function draftTrip(request: PlanRequest, destination: LoadedDestination, seed: n
 
   const legs = chooseLegs(destination, calendar.dayCount, traveller);
   const candidates = rankCandidates(legs, calendar.weekdays, scoring);
-  const reserved = reserveInterests(candidates, traveller, calendar.dayCount);
+  const reserved = reserveMustSees(candidates, reserveInterests(candidates, traveller, calendar.dayCount), traveller, calendar.dayCount, destination, calendar.weekdays);
   const days = planDays(legs, calendar, candidates, reserved, pace);
   const scheduled = fitDays(days, candidates, reserved, pace, traveller.gentle);
 
@@ -47,9 +60,8 @@ function draftTrip(request: PlanRequest, destination: LoadedDestination, seed: n
     accommodations: chooseStays(destination, scheduled, traveller.budgetLevel),
     destinationOverview: destinationOverviewOf(destination),
   };
-  return { ...trip, checks: checkPlan(trip, { request, destination }) };
-}
-
-function failures(trip: PlannedTrip): number {
-  return trip.checks.filter((check) => !check.passed).length;
+  return {
+    trip: { ...trip, checks: checkPlan(trip, { request, destination }) },
+    mustSeesMissed: mustSeeProblems(trip.itinerary, destination, traveller.gentle, calendar.weekdays).length > 0,
+  };
 }

@@ -1,0 +1,61 @@
+/**
+ * Check 13 (docs/quality.md): a trip includes at least 75% of min(must-sees, 2 x days) of its
+ * destination's must-sees, the places the guide marks `mustSee`. Only a must-see closed on every
+ * day of the trip, or one that does not suit the party (not for children when children come),
+ * is excused. The planner reserves them before anything else (reserveMustSees); the check
+ * reads the stored trip, as every other check does.
+ */
+import type { Candidate } from './choose-stops.js';
+import type { StoredDay } from './check-day.js';
+import { canVisit, shortestVisit } from './opening-hours.js';
+import { placeKey, placeKeyOfTitle } from './place-key.js';
+import type { LoadedDestination, LoadedPlace, Traveller } from './types.js';
+
+export const MUST_SEE_SHARE = 0.75;
+/** A day holds at most this many icons before the rest of the traveller's interests get no room. */
+const MUST_SEES_PER_DAY = 2;
+
+/** How many must-sees a trip of `dayCount` days must include, of `count` it could. */
+export function mustSeeTarget(count: number, dayCount: number): number {
+  return Math.ceil(MUST_SEE_SHARE * Math.min(count, MUST_SEES_PER_DAY * dayCount));
+}
+
+/** Why a must-see may be left out of this trip, or undefined when it may not. */
+export function mustSeeExcuse(place: LoadedPlace, gentle: boolean, weekdays: number[] | undefined): string | undefined {
+  if (gentle && !place.kidFriendly) return 'not for children';
+  const days = weekdays ?? [undefined];
+  if (!days.some((weekday) => canVisit(place, weekday, shortestVisit(place)))) return 'closed on every day of the trip';
+  return undefined;
+}
+
+/**
+ * The must-sees the planner keeps, best first: enough to pass the check with one to spare,
+ * icons in town before day trips, on top of the stops already reserved for interests.
+ */
+export function reserveMustSees(candidates: Candidate[], reserved: Candidate[], traveller: Traveller, dayCount: number, destination: LoadedDestination, weekdays: number[] | undefined): Candidate[] {
+  const owed = destination.places.filter((place) => place.mustSee && !mustSeeExcuse(place, traveller.gentle, weekdays)).length;
+  const aim = Math.min(mustSeeTarget(owed, dayCount) + 1, MUST_SEES_PER_DAY * dayCount);
+  const kept = [...reserved];
+  const held = () => kept.filter((candidate) => candidate.place.mustSee).length;
+  const options = candidates
+    .filter((candidate) => candidate.place.mustSee && !kept.includes(candidate) && !mustSeeExcuse(candidate.place, traveller.gentle, weekdays))
+    // a one-day trip has no day to give to a day trip; elsewhere town icons come first
+    .filter((candidate) => dayCount > 1 || !candidate.isDayTrip)
+    .sort((a, b) => Number(a.isDayTrip) - Number(b.isDayTrip) || b.score - a.score);
+  for (const option of options) {
+    if (held() >= aim) break;
+    kept.push(option);
+  }
+  return kept;
+}
+
+/** Check 13's reasons: none when the trip holds enough of the destination's must-sees. */
+export function mustSeeProblems(itinerary: StoredDay[], destination: LoadedDestination, gentle: boolean, weekdays: number[] | undefined): string[] {
+  const visited = new Set(itinerary.flatMap((day) => (day.activities ?? []).map((activity) => placeKeyOfTitle(activity.title ?? ''))));
+  const owed = destination.places.filter((place) => place.mustSee && !mustSeeExcuse(place, gentle, weekdays));
+  const target = mustSeeTarget(owed.length, itinerary.length);
+  const missing = owed.filter((place) => !visited.has(placeKey(place.name)));
+  const included = owed.length - missing.length;
+  if (included >= target) return [];
+  return [`${included} of ${owed.length} must-sees included; a ${itinerary.length}-day trip needs ${target} (missing: ${missing.map((place) => place.name).join(', ')})`];
+}
