@@ -17,8 +17,8 @@ const TEST_TIMEOUT_MS = 90_000;
 const LISBON = { destination: 'Lisbon', country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-04' };
 const MAX_PAGES = 4;
 const SCREENSHOTS = path.resolve(__dirname, '..', 'docs', 'screenshots');
-/** A4's width less the print stylesheet's margins (14 mm a side), in CSS pixels: what a printout lays out in. */
-const A4_PRINT_WIDTH = Math.floor(((210 - 2 * 14) / 25.4) * 96);
+/** A4's width less the print stylesheet's margins (12 mm a side), in CSS pixels: what a printout lays out in. */
+const A4_PRINT_WIDTH = Math.floor(((210 - 2 * 12) / 25.4) * 96);
 
 interface TripJson {
   uuid: string;

@@ -47,7 +47,7 @@ function Fact({ icon, title, children }: { icon: ReactNode; title: string; child
 }
 
 /** On paper the facts sit three to a row, whatever the paper's width. */
-const factsOnPaper = { mt: 2, gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } as const;
+const factsOnPaper = { mt: 1.5, gap: 1.5, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } as const;
 
 /** 'Destination Guide': what to know about the place, or 'Information not available.' */
 export function DestinationGuide(props: { trip: FragmentType<typeof DestinationGuide_trip> }) {
@@ -82,7 +82,7 @@ export function DestinationGuide(props: { trip: FragmentType<typeof DestinationG
                 <LightbulbIcon sx={{ color: 'secondary.dark' }} aria-hidden />
                 Tips for {destination}
               </Typography>
-              <Box component="ul" sx={{ mt: 1.5, mb: 0, pl: 3, display: 'grid', gap: 1, '& li::marker': { color: 'primary.main' } }}>
+              <Box component="ul" sx={{ mt: 1.5, mb: 0, pl: 3, display: 'grid', gap: 1, '& li::marker': { color: 'primary.main' }, '@media print': { mt: 0.75, gap: 0.25 } }}>
                 {overview.travelTips.map((tip) => (
                   <Typography component="li" variant="body2" key={tip}>
                     {tip}

@@ -25,7 +25,7 @@ export const TripPrintMap_trip = graphql(`
 `);
 
 // the padding keeps the pins clear of the edges and of the scale bar in the bottom one
-const SIZE: PrintMapSize = { width: 1000, height: 380, padding: 44 };
+const SIZE: PrintMapSize = { width: 1000, height: 330, padding: 44 };
 const PIN_RADIUS = 12;
 const INK = '#10242B';
 
