@@ -26,7 +26,7 @@ import { plan } from './steps/plan.js';
 import { storeNew, storeReplacement, storeWrittenDays, type Requester } from './steps/store.js';
 import { understand } from './steps/understand.js';
 import { write, writes } from './steps/write.js';
-import type { PlannedCandidates, Run } from './types.js';
+import type { PlannedCandidates, Run, TripRequest } from './types.js';
 
 export interface PipelineServices {
   trips: Repository<Trip>;
@@ -54,7 +54,7 @@ export interface PipelineRun extends Run {
  * words are written only for a plan that passes, and before the days are reported, so the
  * traveller sees the days as they will read them.
  */
-export async function planFromRequest(services: PlanningServices, input: GenerateTripInput, run: PipelineRun, { writeLater }: { writeLater: boolean }): Promise<PlannedCandidates> {
+export async function planFromRequest(services: PlanningServices, input: GenerateTripInput, run: PipelineRun, { writeLater }: { writeLater: boolean }): Promise<PlannedRequest> {
   const request = understand(input, run.seed); //                                                    1
   const candidates = await gather(request, services.sources, { ...run, assess: (destination) => assess(request, destination) }, services.destinations); // 2
   const choice = await choose(request, candidates, services.model, services.log, run); //           3
@@ -67,8 +67,11 @@ export async function planFromRequest(services: PlanningServices, input: Generat
   reportDays(run, result.plan);
   run.report('checking', 92, `Checking the plan: ${result.plan.checks.filter((outcome) => outcome.applied).length} quality checks`);
   check(result.plan, candidates.destination); //                                                     5
-  return result;
+  return { ...result, request };
 }
+
+/** A plan that passed, with the request it was planned for (step 6 may still write its words). */
+export type PlannedRequest = PlannedCandidates & { request: TripRequest };
 
 /** A new trip, temporary until saved. */
 export async function generateTrip(services: PipelineServices, input: GenerateTripInput, requester: Requester, run: PipelineRun): Promise<Trip> {
@@ -80,7 +83,7 @@ export async function generateTrip(services: PipelineServices, input: GenerateTr
   run.onStored?.(trip);
   if (!writeLater || !writes(services.model, result)) return trip;
   // Not cancelled when the traveller leaves the stream: they left to look at the trip.
-  const written = await write(understand(input, run.seed), result, services.model, services.log); // 6, after 7
+  const written = await write(result.request, result, services.model, services.log); //              6, after 7
   return storeWrittenDays(services.trips, trip, result.plan, written);
 }
 
