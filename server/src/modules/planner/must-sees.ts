@@ -28,23 +28,29 @@ export function mustSeeExcuse(place: LoadedPlace, gentle: boolean, weekdays: num
   return undefined;
 }
 
+/** The destination's must-sees this trip owes: all but those excused. */
+function owedMustSees(destination: LoadedDestination, gentle: boolean, weekdays: number[] | undefined): LoadedPlace[] {
+  return destination.places.filter((place) => place.mustSee && !mustSeeExcuse(place, gentle, weekdays));
+}
+
 /**
  * The must-sees the planner keeps, best first: enough to pass the check with one to spare,
  * icons in town before day trips, on top of the stops already reserved for interests.
  */
 export function reserveMustSees(candidates: Candidate[], reserved: Candidate[], traveller: Traveller, dayCount: number, destination: LoadedDestination, weekdays: number[] | undefined): Candidate[] {
-  const owed = destination.places.filter((place) => place.mustSee && !mustSeeExcuse(place, traveller.gentle, weekdays)).length;
-  const aim = Math.min(mustSeeTarget(owed, dayCount) + 1, MUST_SEES_PER_DAY * dayCount);
+  const owed = new Set(owedMustSees(destination, traveller.gentle, weekdays));
+  const aim = Math.min(mustSeeTarget(owed.size, dayCount) + 1, MUST_SEES_PER_DAY * dayCount);
   const kept = [...reserved];
-  const held = () => kept.filter((candidate) => candidate.place.mustSee).length;
+  let held = kept.filter((candidate) => candidate.place.mustSee).length;
   const options = candidates
-    .filter((candidate) => candidate.place.mustSee && !kept.includes(candidate) && !mustSeeExcuse(candidate.place, traveller.gentle, weekdays))
+    .filter((candidate) => owed.has(candidate.place) && !kept.includes(candidate))
     // a one-day trip has no day to give to a day trip; elsewhere town icons come first
     .filter((candidate) => dayCount > 1 || !candidate.isDayTrip)
     .sort((a, b) => Number(a.isDayTrip) - Number(b.isDayTrip) || b.score - a.score);
   for (const option of options) {
-    if (held() >= aim) break;
+    if (held >= aim) break;
     kept.push(option);
+    held++;
   }
   return kept;
 }
@@ -52,7 +58,7 @@ export function reserveMustSees(candidates: Candidate[], reserved: Candidate[], 
 /** Check 13's reasons: none when the trip holds enough of the destination's must-sees. */
 export function mustSeeProblems(itinerary: StoredDay[], destination: LoadedDestination, gentle: boolean, weekdays: number[] | undefined): string[] {
   const visited = new Set(itinerary.flatMap((day) => (day.activities ?? []).map((activity) => placeKeyOfTitle(activity.title ?? ''))));
-  const owed = destination.places.filter((place) => place.mustSee && !mustSeeExcuse(place, gentle, weekdays));
+  const owed = owedMustSees(destination, gentle, weekdays);
   const target = mustSeeTarget(owed.length, itinerary.length);
   const missing = owed.filter((place) => !visited.has(placeKey(place.name)));
   const included = owed.length - missing.length;
