@@ -15,6 +15,8 @@ const config: Config = {
   // suite's first server start (embedded PGlite initdb, migrations) can take most of a minute.
   // This bounds a hung test; it is not a speed target (those live in `npm run bench`).
   testTimeout: 90_000,
+  // The slowest suites first, also on a fresh clone with no timings of its own (see the file).
+  testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   projects: [
     {
       displayName: 'server-unit',
