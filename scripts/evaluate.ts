@@ -38,6 +38,7 @@ function main(): number {
   console.log(`destinations ${destinations.length}, trips ${report.trips} (${seconds.toFixed(1)} s)`);
   console.log(`micro pass rate ${percent(report.micro)} (${report.checksPassed}/${report.checksApplied} checks)`);
   console.log(`macro pass rate ${percent(report.macro)} (${report.tripsPassed}/${report.trips} trips)`);
+  for (const tally of report.byCheck) console.log(`  check ${String(tally.check).padStart(2)} ${tally.name.padEnd(18)} ${percent(tally.passed / tally.applied).padStart(6)} (${tally.passed}/${tally.applied} trips it applies to)`);
   // Check 13 is measured, not yet a gate: it does not change the exit code.
   console.log(`check 13, must-sees: ${percent(report.mustSees.rate)} of trips (${report.mustSees.passed}/${report.trips})`);
   if (process.env.EVALUATE_SHOW_MUST_SEES) for (const failure of report.mustSees.failures) console.log(`  ${failure.caseName}: ${failure.reasons.join('; ')}`);

@@ -15,7 +15,7 @@ import type { Repository } from 'typeorm';
 import type { ActivityService } from '../activity/index.js';
 import type { AiTripService } from '../ai/index.js';
 import type { DestinationService } from '../destinations/index.js';
-import type { PlannedTrip } from '../planner/index.js';
+import { isRestBreak, type PlannedTrip } from '../planner/index.js';
 import type { Trip } from '../trips/index.js';
 import type { GenerateTripInput } from './generate-trip.inputs.js';
 import type { CandidateSource } from './sources/index.js';
@@ -97,7 +97,7 @@ export async function regenerateTrip(services: PipelineServices, current: Trip, 
 
 function reportDays({ report }: Run, { itinerary }: PlannedTrip): void {
   itinerary.forEach((day, index) => {
-    const stops = day.activities.filter((activity) => activity.type !== 'meal').length;
+    const stops = day.activities.filter((activity) => activity.type !== 'meal' && !isRestBreak(activity)).length;
     report(`planning day ${day.day}`, 60 + (30 * (index + 1)) / itinerary.length, `Day ${day.day}: ${day.title} (${stops} stops)`);
   });
 }

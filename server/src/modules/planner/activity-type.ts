@@ -50,3 +50,14 @@ export function isActivityType(type: string | undefined): type is ActivityType {
 function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * A rest break (docs/quality.md check 15): an hour or two with nothing booked, shown as its own
+ * item so that a quiet afternoon reads as intended. It is not a visit: it neither counts towards
+ * the day's pace nor repeats a place.
+ */
+export const REST_BREAK_TITLE = 'Rest break';
+
+export function isRestBreak(activity: { title?: string }): boolean {
+  return (activity.title ?? '').trim().toLowerCase().startsWith(REST_BREAK_TITLE.toLowerCase());
+}

@@ -4,7 +4,7 @@
  * coordinates possibly as strings, types possibly missing.
  */
 import type { LatLng } from '../guide/index.js';
-import { activityTypeOf, isActivityType } from './activity-type.js';
+import { activityTypeOf, isActivityType, isRestBreak } from './activity-type.js';
 import { travelMinutes } from './geo.js';
 import { DAY_END, DINNER_WINDOW, isEfficient, LUNCH_WINDOW } from './schedule-day.js';
 
@@ -89,9 +89,9 @@ export function feasibilityProblems(day: StoredDay): string[] {
   return problems;
 }
 
-/** A transportation activity is itself the journey, so no extra travel is counted around it. */
+/** A transportation activity is itself the journey, so no extra travel is counted around it; a rest break is taken where one already is. */
 function travelBetween(from: StoredActivity, to: StoredActivity): number {
-  if (activityTypeOf(from) === 'transportation' || activityTypeOf(to) === 'transportation') return 0;
+  if (activityTypeOf(from) === 'transportation' || activityTypeOf(to) === 'transportation' || isRestBreak(to)) return 0;
   const a = coordinatesOf(from);
   const b = coordinatesOf(to);
   return a && b ? travelMinutes(a, b) : 0;
@@ -110,10 +110,10 @@ export function routeProblems(day: StoredDay): string[] {
   return isEfficient(points) ? [] : ['the path through the stops is more than 1.10 x the shortest open path'];
 }
 
-/** Check 9: 3 to 9 hours of activities, not counting meals and travel. */
+/** Check 9: 3 to 9 hours of activities, not counting meals, travel and rest breaks. */
 export function paceProblems(day: StoredDay): string[] {
   const minutes = (day.activities ?? [])
-    .filter((activity) => !['meal', 'transportation', 'lodging'].includes(activityTypeOf(activity)))
+    .filter((activity) => !['meal', 'transportation', 'lodging'].includes(activityTypeOf(activity)) && !isRestBreak(activity))
     .reduce((sum, activity) => sum + (durationOf(activity) ?? 0), 0);
   if (minutes < PACE_LIMITS.least) return [`only ${minutes} min of activities`];
   if (minutes > PACE_LIMITS.most) return [`${minutes} min of activities, over 9 hours`];

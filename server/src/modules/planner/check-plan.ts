@@ -1,10 +1,10 @@
 /**
- * The twelve docs/quality.md checks as pure functions over a trip as stored (itinerary,
+ * The docs/quality.md checks (1-12, 15 and 16; 13 is in must-sees.ts) as pure functions over a trip as stored (itinerary,
  * accommodations, overview), the request it answered and the destination's guide. The
  * planner runs them before anyone sees a plan; the evaluator runs them over many requests.
  */
 import { isOpenDuring, type GuideStay } from '../guide/index.js';
-import { activityTypeOf } from './activity-type.js';
+import { activityTypeOf, isRestBreak } from './activity-type.js';
 import {
   completeDayProblems,
   coordinatesOf,
@@ -17,6 +17,7 @@ import {
   type StoredActivity,
   type StoredDay,
 } from './check-day.js';
+import { daylightProblems, deadTimeProblems } from './check-rhythm.js';
 import { distanceKm } from './geo.js';
 import { placeKey, placeKeyOfTitle } from './place-key.js';
 import { interestsOf } from './traveller.js';
@@ -89,6 +90,8 @@ export function checkPlan(trip: TripToCheck, context: CheckContext): CheckResult
     result(10, 'interests', interests ?? [], interests !== undefined),
     result(11, 'budget', budgetProblems(trip, context)),
     result(12, 'guide', guideProblems(trip, context)),
+    result(15, 'no dead time', perDay(deadTimeProblems)),
+    result(16, 'daylight', daylightProblems(days, tripCalendar(context.request), context.destination)),
   ];
 }
 
@@ -121,7 +124,7 @@ function repeatProblems(trip: TripToCheck): string[] {
   const problems: string[] = [];
   trip.itinerary.forEach((day, i) => {
     for (const activity of day.activities ?? []) {
-      if (NOT_A_PLACE.includes(activityTypeOf(activity))) continue;
+      if (NOT_A_PLACE.includes(activityTypeOf(activity)) || isRestBreak(activity)) continue;
       const key = placeKeyOfTitle(activity.title ?? '');
       if (!key) continue;
       const first = seen.get(key);

@@ -1,7 +1,7 @@
 /**
  * The planner's evaluation: a fixed, seeded set of varied requests over every destination of
  * the guide, each planned and put through the docs/quality.md checks, plus the budget comparison
- * of the same request at level 1 and level 5. Pure: the caller loads the guide and prints.
+ * of one request per destination at level 1 and level 5. Pure: the caller loads the guide and prints.
  */
 import dayjs from 'dayjs';
 import { INTERESTS } from '../guide/index.js';
@@ -36,6 +36,8 @@ export interface EvaluationReport {
   /** trips passing every check / trips generated */
   macro: number;
   failures: CheckFailure[];
+  /** each check's own count: trips it applied to and trips that passed it */
+  byCheck: Array<{ check: number; name: string; applied: number; passed: number }>;
   /** check 13, must-sees: measured on every trip, not yet a gate (docs/quality.md) */
   mustSees: { passed: number; rate: number; failures: CheckFailure[] };
 }
@@ -66,12 +68,22 @@ export function evaluate(cases: EvaluationCase[], destinations: ReadonlyMap<stri
   let checksApplied = 0;
   let checksPassed = 0;
   const mustSeeFailures: CheckFailure[] = [];
+  const byCheck = new Map<number, { check: number; name: string; applied: number; passed: number }>();
+  /** check 11's comparison of budget levels 1 and 5, once per destination ("in the same place") */
+  const spreads = new Map<string, string[]>();
   for (const evaluationCase of cases) {
     const destination = destinations.get(evaluationCase.destinationId);
     if (!destination) throw new Error(`evaluation case "${evaluationCase.name}": no destination "${evaluationCase.destinationId}"`);
-    const { checks, mustSees } = checkCase(evaluationCase.request, destination, countryFactsOf?.(destination.countryCode));
+    if (!spreads.has(destination.id)) spreads.set(destination.id, budgetSpread(evaluationCase.request, destination));
+    const { checks, mustSees } = checkCase(evaluationCase.request, destination, spreads.get(destination.id)!, countryFactsOf?.(destination.countryCode));
     if (mustSees.length > 0) mustSeeFailures.push({ caseName: evaluationCase.name, check: 13, checkName: 'must-sees', reasons: mustSees });
     const applied = checks.filter((check) => check.applied);
+    for (const check of applied) {
+      const tally = byCheck.get(check.check) ?? { check: check.check, name: check.name, applied: 0, passed: 0 };
+      tally.applied += 1;
+      tally.passed += check.passed ? 1 : 0;
+      byCheck.set(check.check, tally);
+    }
     checksApplied += applied.length;
     checksPassed += applied.filter((check) => check.passed).length;
     if (applied.every((check) => check.passed)) tripsPassed++;
@@ -85,18 +97,23 @@ export function evaluate(cases: EvaluationCase[], destinations: ReadonlyMap<stri
     micro: checksApplied === 0 ? 1 : checksPassed / checksApplied,
     macro: cases.length === 0 ? 1 : tripsPassed / cases.length,
     failures,
+    byCheck: [...byCheck.values()].sort((a, b) => a.check - b.check),
     mustSees: { passed: cases.length - mustSeeFailures.length, rate: cases.length === 0 ? 1 : 1 - mustSeeFailures.length / cases.length, failures: mustSeeFailures },
   };
 }
 
-/** The trip's own checks, with check 11 also comparing the same request at budget levels 1 and 5. */
-function checkCase(request: PlanRequest, destination: LoadedDestination, country: CountryFacts | undefined): { checks: CheckResult[]; mustSees: string[] } {
+/** The trip's own checks, with check 11 also holding the destination's comparison of budget levels 1 and 5. */
+function checkCase(request: PlanRequest, destination: LoadedDestination, spread: string[], country: CountryFacts | undefined): { checks: CheckResult[]; mustSees: string[] } {
   const trip = planTrip(request, destination);
   const mustSees = mustSeeProblems(trip.itinerary, destination, readTraveller(request).gentle, tripCalendar(request).weekdays);
   const checks = checkPlan(trip, { request, destination, country });
-  const atLevel = (budgetLevel: number) => planTrip({ ...request, preferences: { ...request.preferences, budgetLevel } }, destination);
-  const spread = budgetSpreadProblems(atLevel(1), atLevel(5));
   return { checks: checks.map((check) => (check.check === 11 && spread.length > 0 ? { ...check, passed: false, reasons: [...check.reasons, ...spread] } : check)), mustSees };
+}
+
+/** Check 11 in one place: level 5 stays cost well over level 1's for the same request there. */
+function budgetSpread(request: PlanRequest, destination: LoadedDestination): string[] {
+  const atLevel = (budgetLevel: number) => planTrip({ ...request, preferences: { ...request.preferences, budgetLevel } }, destination);
+  return budgetSpreadProblems(atLevel(1), atLevel(5));
 }
 
 function namedCases(destinations: LoadedDestination[]): EvaluationCase[] {

@@ -12,6 +12,8 @@ import { centreOf, distanceKm, transferMinutes } from './geo.js';
 import { canVisit, shortestVisit } from './opening-hours.js';
 import type { Pace } from './plan-days.js';
 import { placeKey } from './place-key.js';
+import { longestIdle, withRestBreak } from './rest-break.js';
+import { MAX_IDLE_MINUTES, MAX_REST_BREAK_MINUTES } from './check-rhythm.js';
 import { scheduleDay, type DaySchedule } from './schedule-day.js';
 import type { DayPlan, LoadedPlace, ScheduledDay } from './types.js';
 
@@ -21,6 +23,8 @@ const LONG_DRIVE_MIN = 4 * 60;
 const TOP_UP_DISTANCE_COST = 0.6;
 /** Unhurried visits: extra minutes spread over the day's stops, tried in turn. */
 const SLOWER_BY = [60, 120, 180];
+/** An idle stretch longer than this is more than one rest break can fill (check 15): the day takes another stop. */
+const LONGEST_RESTFUL_IDLE = MAX_IDLE_MINUTES + MAX_REST_BREAK_MINUTES - 20;
 
 /** What the days share as they are fitted one after another. */
 interface TripSoFar {
@@ -36,9 +40,11 @@ interface TripSoFar {
   leastFor: ReadonlyMap<DayPlan['leg'], number>;
   pace: Pace;
   gentle: boolean;
+  /** local sunset on a day, where it is known */
+  sunsetOf: (day: DayPlan) => number | undefined;
 }
 
-export function fitDays(days: DayPlan[], candidates: Candidate[], reserved: Candidate[], pace: Pace, gentle: boolean): ScheduledDay[] {
+export function fitDays(days: DayPlan[], candidates: Candidate[], reserved: Candidate[], pace: Pace, gentle: boolean, sunsetOf: (day: DayPlan) => number | undefined = () => undefined): ScheduledDay[] {
   const mustKeep = new Set(reserved.map((candidate) => candidate.place));
   const trip: TripSoFar = {
     candidates,
@@ -50,6 +56,7 @@ export function fitDays(days: DayPlan[], candidates: Candidate[], reserved: Cand
     leastFor: new Map(days.map((day) => [day.leg, leastMinutesPerDay(day.leg, candidates, pace)])),
     pace,
     gentle,
+    sunsetOf,
   };
   // Stops are claimed up front, so no meal on an earlier day takes the name of a later stop.
   for (const place of trip.planned) trip.timesUsed.set(placeKey(place.name), 1);
@@ -79,7 +86,7 @@ function fitDay(plannedDay: DayPlan, trip: TripSoFar): ScheduledDay {
       const least = [...kept].reverse().find((place) => !trip.mustKeep.has(place)) ?? kept[kept.length - 1];
       if (trip.mustKeep.has(least)) trip.carried.push(least);
       stops = kept.filter((place) => place !== least);
-    } else if (visits < trip.leastFor.get(day.leg)!) {
+    } else if (visits < trip.leastFor.get(day.leg)! || hasRoomForAnotherStop(result, visits, trip.pace)) {
       const extra = topUp(day, kept, trip, (place) => tried.has(place));
       if (!extra) break;
       tried.add(extra);
@@ -94,7 +101,7 @@ function fitDay(plannedDay: DayPlan, trip: TripSoFar): ScheduledDay {
   }
   const final = result ?? { items: [], dropped: stops };
   record(final, trip);
-  return { plan: { ...day, stops: final.items.flatMap((item) => (item.kind === 'stop' && item.place ? [item.place] : [])) }, items: final.items };
+  return { plan: { ...day, stops: final.items.flatMap((item) => (item.kind === 'stop' && item.place ? [item.place] : [])) }, items: withRestBreak(final.items) };
 }
 
 function scheduleFor(day: DayPlan, stops: LoadedPlace[], trip: TripSoFar, longer?: ReadonlyMap<LoadedPlace, number>): DaySchedule | undefined {
@@ -107,6 +114,7 @@ function scheduleFor(day: DayPlan, stops: LoadedPlace[], trip: TripSoFar, longer
     dayTrip: day.dayTrip,
     stops,
     longer,
+    sunset: trip.sunsetOf(day),
     chooseMeal: mealChooser(day.leg.meals, trip.timesUsed, day.dayTrip, { guideMealsScarce }),
     chooseMealBesideStops: mealChooser(day.leg.meals, trip.timesUsed, day.dayTrip, { besideStopsOnly: true }),
   });
@@ -132,6 +140,15 @@ function record(schedule: DaySchedule, trip: TripSoFar): void {
 function leastMinutesPerDay(leg: DayPlan['leg'], candidates: Candidate[], pace: Pace): number {
   const minutes = candidates.filter(({ place, isDayTrip }) => !isDayTrip && (leg.places.includes(place) || leg.walks.includes(place))).reduce((sum, { place }) => sum + place.durationMin, 0);
   return minutes < leg.dayCount * pace.least ? PACE_LIMITS.least + 30 : pace.least;
+}
+
+/**
+ * An idle afternoon is filled with another visit before a rest break is shown: on a day below
+ * the usual pace, any idle stretch over two hours; on a full day, only one too long to rest through.
+ */
+function hasRoomForAnotherStop(schedule: DaySchedule, visits: number, pace: Pace): boolean {
+  const idle = longestIdle(schedule.items);
+  return (idle > MAX_IDLE_MINUTES && visits < pace.target) || (idle > LONGEST_RESTFUL_IDLE && visits < pace.most - 60);
 }
 
 function visitMinutes(schedule: DaySchedule): number {

@@ -3,7 +3,7 @@
  * never a file inside it, so the planner's insides can change without touching its callers.
  * It reads a request and a destination's places and returns a checked plan; no I/O.
  */
-export { ACTIVITY_TYPES, inferActivityType } from './activity-type.js';
+export { ACTIVITY_TYPES, inferActivityType, isRestBreak } from './activity-type.js';
 export type { ActivityType } from './activity-type.js';
 export { checkPlan } from './check-plan.js';
 export type { TripToCheck } from './check-plan.js';

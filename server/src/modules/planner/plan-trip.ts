@@ -8,6 +8,7 @@ import { checkPlan } from './check-plan.js';
 import { chooseLegs } from './choose-legs.js';
 import { chooseStays } from './choose-stays.js';
 import { rankCandidates, reserveInterests } from './choose-stops.js';
+import { daylightDates, sunsetMinutes } from './daylight.js';
 import { destinationOverviewOf } from './destination-overview.js';
 import { mustSeeProblems, reserveMustSees } from './must-sees.js';
 import { fitDays } from './fit-days.js';
@@ -15,7 +16,7 @@ import { PACES, planDays } from './plan-days.js';
 import { seededRandom } from './random.js';
 import { readTraveller } from './traveller.js';
 import { tripCalendar } from './trip-length.js';
-import type { LoadedDestination, PlannedTrip, PlanRequest } from './types.js';
+import type { DayPlan, LoadedDestination, PlannedTrip, PlanRequest } from './types.js';
 import { writeDay } from './write-day.js';
 
 const ATTEMPTS = 6;
@@ -53,7 +54,9 @@ function draftTrip(request: PlanRequest, destination: LoadedDestination, seed: n
   const candidates = rankCandidates(legs, calendar.weekdays, scoring);
   const reserved = reserveMustSees(candidates, reserveInterests(candidates, traveller, calendar.dayCount), traveller, calendar.dayCount, destination, calendar.weekdays);
   const days = planDays(legs, calendar, candidates, reserved, pace);
-  const scheduled = fitDays(days, candidates, reserved, pace, traveller.gentle);
+  const dates = daylightDates(calendar, destination);
+  const sunsetOf = (day: DayPlan) => sunsetMinutes(dates[day.index], day.leg.base, destination.timezone);
+  const scheduled = fitDays(days, candidates, reserved, pace, traveller.gentle, sunsetOf);
 
   const trip = {
     itinerary: scheduled.map((day) => writeDay(day, destination)),

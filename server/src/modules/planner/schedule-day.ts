@@ -8,6 +8,7 @@ import type { LatLng } from '../guide/index.js';
 import type { MealChooser, MealKind, MealNeighbour } from './choose-meals.js';
 import { detourKm } from './choose-meals.js';
 import { pathLengthKm, transferMinutes, travelMinutes } from './geo.js';
+import { needsDaylight } from './daylight.js';
 import { canVisit, isOpenForVisit, openIntervals } from './opening-hours.js';
 import { nearShortestOrders, shortestOpenPath } from './order-route.js';
 import { placeKey } from './place-key.js';
@@ -20,6 +21,8 @@ export const DINNER_WINDOW = { from: 18 * 60, to: 21 * 60 + 30 };
 export const ROUTE_SLACK = 1.1;
 
 const ORDERS_TRIED = 12;
+/** An outdoor visit starts at least this long before sunset, so there is light to enjoy it. */
+const DAYLIGHT_MARGIN = 45;
 const ARRANGEMENTS_CHECKED = 40;
 const MIN_DINNER_MINUTES = 60;
 const MEAL_MINUTES = { lunch: 60, gentleLunch: 75, dinner: 90, gentleDinner: 75 };
@@ -54,6 +57,8 @@ export interface DayToSchedule {
   chooseMealBesideStops: MealChooser;
   /** unhurried visit lengths for some stops, on long stays with little left to see */
   longer?: ReadonlyMap<LoadedPlace, number>;
+  /** local sunset, minutes from midnight: outdoor visits start well before it (check 16) */
+  sunset?: number;
 }
 
 export interface DaySchedule {
@@ -193,7 +198,8 @@ function slotFor(entry: Entry, arrival: number, day: DayToSchedule, here: LatLng
       return mealSlot(arrival, day.gentle ? DINNER_WINDOW.from : USUAL_DINNER_FROM, DINNER_WINDOW.to, day.gentle ? MEAL_MINUTES.gentleDinner : MEAL_MINUTES.dinner);
     default: {
       const length = day.longer?.get(entry.place) ?? entry.place.durationMin;
-      return visitSlot(entry.place, length, arrival, day.weekday, entry.kind === 'day trip', latestEnd(next, here, nextLocation));
+      const latestStart = day.sunset !== undefined && needsDaylight(entry.place) ? day.sunset - DAYLIGHT_MARGIN : DAY_END;
+      return visitSlot(entry.place, length, arrival, day.weekday, entry.kind === 'day trip', latestEnd(next, here, nextLocation), latestStart);
     }
   }
 }
@@ -224,14 +230,15 @@ function latestEnd(next: Entry | undefined, here: LatLng, nextLocation: LatLng |
 }
 
 /**
- * The earliest start from `arrival` at which the place is open for the whole visit; a visit
+ * The earliest start from `arrival` (and no later than `latestStart`) at which the place is open for the whole visit; a visit
  * may be shortened (to 60%, or to 3 hours for a day trip) when that is the only way it fits.
  */
-function visitSlot(place: LoadedPlace, full: number, arrival: number, weekday: number | undefined, isDayTrip: boolean, deadline: number) {
+function visitSlot(place: LoadedPlace, full: number, arrival: number, weekday: number | undefined, isDayTrip: boolean, deadline: number, latestStart: number) {
   const shortest = isDayTrip ? Math.min(full, Math.max(180, Math.round(full * 0.5))) : Math.max(30, roundUp(full * 0.6));
   let shortened: { start: number; duration: number; shortenedBy: number } | undefined;
   for (const [open, close] of openIntervals(place, weekday)) {
     const start = roundUp(Math.max(arrival, open));
+    if (start > latestStart) break;
     const until = Math.min(close, deadline);
     if (start + full <= until && isOpenForVisit(place, weekday, start, start + full)) return { start, duration: full, shortenedBy: 0 };
     const duration = Math.floor((until - start) / 5) * 5;

@@ -97,9 +97,9 @@ export interface DayPlan {
   stops: LoadedPlace[];
 }
 
-/** Something on a day's timeline, in minutes from midnight. */
+/** Something on a day's timeline, in minutes from midnight; a rest break stays where the item before it ended. */
 export interface ScheduledItem extends LatLng {
-  kind: 'stop' | 'day trip' | 'lunch' | 'dinner' | 'transfer';
+  kind: 'stop' | 'day trip' | 'lunch' | 'dinner' | 'transfer' | 'rest';
   start: number;
   duration: number;
   place?: LoadedPlace;

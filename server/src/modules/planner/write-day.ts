@@ -3,7 +3,7 @@
  * locations, shaped like the trip's ItineraryDay.
  */
 import type { Activity, ItineraryDay } from '@odyssey/domain';
-import { inferActivityType, type ActivityType } from './activity-type.js';
+import { inferActivityType, REST_BREAK_TITLE, type ActivityType } from './activity-type.js';
 import { distanceKm, formatMinutes, travelMinutes, travelModeFor } from './geo.js';
 import type { LoadedDestination, LoadedPlace, MealOption, ScheduledDay, ScheduledItem } from './types.js';
 
@@ -22,7 +22,7 @@ const TYPE_OF_CATEGORY: Record<LoadedPlace['category'], ActivityType> = {
 
 export function writeDay({ plan, items }: ScheduledDay, destination: LoadedDestination): ItineraryDay {
   const city = plan.leg.base.name;
-  const activities = items.map((item, index) => writeActivity(item, items[index + 1], { ...plan, city }, destination));
+  const activities = items.map((item, index) => (item.kind === 'rest' ? writeRestBreak(item, items[index - 1], city) : writeActivity(item, items[index + 1], { ...plan, city }, destination)));
   return { day: plan.index + 1, title: dayTitle({ plan, items }, destination), description: dayDescription({ plan, items }), activities };
 }
 
@@ -39,6 +39,21 @@ function writeActivity(item: ScheduledItem, next: ScheduledItem | undefined, day
     return { title: `Day trip: ${place.name}`, description: `${place.description} Day trip from ${day.leg.base.name}; allow about ${back} back for dinner.${shortened}`, type: 'sightseeing', ...timing, address: place.address };
   }
   return { title: place.name, description: `${place.description}${shortened}`, type: stopType(place), ...timing, address: place.address };
+}
+
+/** A rest break, where the item before it ended. */
+function writeRestBreak(item: ScheduledItem, before: ScheduledItem | undefined, city: string): Activity {
+  const where = before?.place?.name ?? (before?.meal?.connector === 'at' ? before.meal.name : undefined);
+  const near = where ? `a café or a bench near ${where}` : 'a café nearby';
+  return {
+    title: REST_BREAK_TITLE,
+    description: `Nothing booked for ${formatMinutes(item.duration)}: rest at your stay, or sit down at ${near}, before the rest of the day.`,
+    type: 'other',
+    time: clockTime(item.start),
+    duration: item.duration,
+    location: { lat: item.lat, lng: item.lng, city },
+    address: before?.place?.address ?? before?.meal?.address ?? city,
+  };
 }
 
 /**

@@ -10,10 +10,10 @@
  * The day it came from is found by its description, so days that swapped places compare
  * with their own earlier selves.
  */
-import { formatMinutes } from '../planner/index.js';
+import { formatMinutes, isRestBreak } from '../planner/index.js';
 import type { Activity, ItineraryDay } from './trip.types.js';
 
-/** Meals, transfers and the hotel are the frame of a day; the rest are its visits. */
+/** Meals, transfers, the hotel and a rest break are the frame of a day; the rest are its visits. */
 const NOT_VISITS = new Set(['meal', 'transportation', 'lodging']);
 
 /** The names a description may use for an activity: its title, and for 'Day trip: Sintra' also 'Sintra'. */
@@ -27,7 +27,7 @@ function listed(names: readonly string[]): string {
 
 /** The description written from the day's activities, keeping `prefix` ('A day in Lisbon') when given. */
 export function summaryOf(activities: readonly Activity[], prefix?: string): string {
-  const visits = activities.filter((activity) => !NOT_VISITS.has(activity.type));
+  const visits = activities.filter((activity) => !NOT_VISITS.has(activity.type) && !isRestBreak(activity));
   const minutes = visits.reduce((sum, activity) => sum + activity.duration, 0);
   const body = visits.length > 0 ? `${listed(visits.map((visit) => visit.title))}, about ${formatMinutes(minutes)} of visits.` : 'a slow day.';
   return prefix ? `${prefix}: ${body}` : body.charAt(0).toUpperCase() + body.slice(1);

@@ -10,7 +10,7 @@
  */
 import type { AiTripService, GuidePicks } from '../../ai/index.js';
 import type { LoadedDestination } from '../../guide/index.js';
-import { placeKey, placeKeyOfTitle, type PlannedTrip } from '../../planner/index.js';
+import { isRestBreak, placeKey, placeKeyOfTitle, type PlannedTrip } from '../../planner/index.js';
 import type { Candidates, Choice, Run, TripRequest } from '../types.js';
 
 const MAX_REASON_CHARS = 160;
@@ -55,12 +55,12 @@ export function favouringPicks(destination: LoadedDestination, picks: GuidePicks
   return { ...destination, places: destination.places.map((place) => ({ ...place, popularity: picked.has(place.id) ? 5 : 1 })) };
 }
 
-/** Visits that are not guide places: the planner's neighbourhood walks, used when places run out. */
+/** Visits that are not guide places: the planner's neighbourhood walks, used when places run out (a rest break is no visit). */
 export function fillerVisits(plan: Pick<PlannedTrip, 'itinerary'>, destination: LoadedDestination): string[] {
   const places = new Set(destination.places.map((place) => placeKey(place.name)));
   return plan.itinerary
     .flatMap((day) => day.activities)
-    .filter((activity) => activity.type !== 'meal' && activity.type !== 'transportation' && activity.type !== 'lodging' && !places.has(placeKeyOfTitle(activity.title)))
+    .filter((activity) => activity.type !== 'meal' && activity.type !== 'transportation' && activity.type !== 'lodging' && !isRestBreak(activity) && !places.has(placeKeyOfTitle(activity.title)))
     .map((activity) => activity.title);
 }
 

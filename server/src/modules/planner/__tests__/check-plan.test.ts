@@ -15,9 +15,9 @@ function failedChecks(trip: TripToCheck, given = context): number[] {
 }
 
 describe('checkPlan', () => {
-  it('passes a plan from the planner on all twelve checks', () => {
+  it('passes a plan from the planner on every check it makes', () => {
     const results = checkPlan(goodTrip(), context);
-    expect(results.map((check) => check.check)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(results.map((check) => check.check)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 16]);
     expect(results.filter((check) => !check.passed)).toEqual([]);
   });
 
@@ -130,6 +130,40 @@ describe('checkPlan', () => {
     const placeholder = goodTrip();
     placeholder.destinationOverview.description = 'A nice city.';
     expect(failedChecks(placeholder)).toContain(12);
+  });
+
+  it('15 no dead time: fails on three idle hours between lunch and dinner, on two rest breaks, or on a rest break of three hours', () => {
+    const idle = goodTrip();
+    const day = idle.itinerary[0];
+    const lunch = day.activities.findIndex((activity) => activity.title.startsWith('Lunch'));
+    const dinner = day.activities.findIndex((activity) => activity.title.startsWith('Dinner'));
+    day.activities = [...day.activities.slice(0, lunch + 1).map((activity) => ({ ...activity })), ...day.activities.slice(dinner)];
+    day.activities[lunch] = { ...day.activities[lunch], time: '12:30', duration: 60 };
+    day.activities[lunch + 1] = { ...day.activities[lunch + 1], time: '19:00' };
+    expect(failedChecks(idle)).toContain(15);
+    // One rest break of two hours at 13:30 leaves under two idle hours before 18:00: that passes.
+    const rested = structuredClone(idle);
+    rested.itinerary[0].activities.splice(lunch + 1, 0, { ...rested.itinerary[0].activities[lunch], title: 'Rest break', description: 'Nothing booked.', type: 'other', time: '13:30', duration: 120 });
+    expect(checkPlan(rested, context).find((check) => check.check === 15)!.reasons).toEqual([]);
+    const twoBreaks = structuredClone(rested);
+    twoBreaks.itinerary[0].activities.splice(lunch + 2, 0, { ...twoBreaks.itinerary[0].activities[lunch + 1], time: '15:30', duration: 60 });
+    expect(checkPlan(twoBreaks, context).find((check) => check.check === 15)!.reasons).toEqual(['day 1: 2 rest breaks; a day holds one at most']);
+    const longBreak = structuredClone(rested);
+    longBreak.itinerary[0].activities[lunch + 1].duration = 180;
+    expect(failedChecks(longBreak)).toContain(15);
+  });
+
+  it('16 daylight: fails on a park visit that starts after sunset on the trip\'s date, not on a museum at that hour', () => {
+    const trip = goodTrip();
+    const day = trip.itinerary[0];
+    const last = day.activities[day.activities.length - 1];
+    // 9 June in Paris: the sun sets at about 21:50 (CEST).
+    day.activities.push({ ...last, title: 'Jardin du Luxembourg', type: 'sightseeing', time: '22:00', duration: 20 });
+    const reasons = checkPlan(trip, context).find((check) => check.check === 16)!.reasons;
+    expect(reasons).toHaveLength(1);
+    expect(reasons[0]).toMatch(/^day 1 \(2025-06-09\): Jardin du Luxembourg starts at 22:00, after sunset at 21:5\d$/);
+    day.activities[day.activities.length - 1] = { ...last, title: 'Musée d\'Orsay', type: 'sightseeing', time: '22:00', duration: 20 };
+    expect(checkPlan(trip, context).find((check) => check.check === 16)!.reasons).toEqual([]);
   });
 
   it('reads stored trips with string coordinates and missing types', () => {
