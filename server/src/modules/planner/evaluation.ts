@@ -6,6 +6,7 @@
 import dayjs from 'dayjs';
 import { INTERESTS } from '../guide/index.js';
 import { budgetSpreadProblems, checkPlan, type CheckResult, type CountryFacts } from './check-plan.js';
+import { relevanceProblems } from './check-relevance.js';
 import { mustSeeProblems } from './must-sees.js';
 import { planTrip } from './plan-trip.js';
 import { readTraveller } from './traveller.js';
@@ -40,6 +41,8 @@ export interface EvaluationReport {
   byCheck: Array<{ check: number; name: string; applied: number; passed: number }>;
   /** check 13, must-sees: measured on every trip, not yet a gate (docs/quality.md) */
   mustSees: { passed: number; rate: number; failures: CheckFailure[] };
+  /** check 14, relevance: measured on the trips it applies to, not yet a gate (docs/quality.md) */
+  relevance: { applied: number; passed: number; rate: number; failures: CheckFailure[] };
 }
 
 const PARTIES = ['1', '2', '3-4', '5+', '2 adults', 'family of 4'];
@@ -71,11 +74,14 @@ export function evaluate(cases: EvaluationCase[], destinations: ReadonlyMap<stri
   const byCheck = new Map<number, { check: number; name: string; applied: number; passed: number }>();
   /** check 11's comparison of budget levels 1 and 5, once per destination ("in the same place") */
   const spreads = new Map<string, string[]>();
+  const relevance = { applied: 0, failures: [] as CheckFailure[] };
   for (const evaluationCase of cases) {
     const destination = destinations.get(evaluationCase.destinationId);
     if (!destination) throw new Error(`evaluation case "${evaluationCase.name}": no destination "${evaluationCase.destinationId}"`);
     if (!spreads.has(destination.id)) spreads.set(destination.id, budgetSpread(evaluationCase.request, destination));
-    const { checks, mustSees } = checkCase(evaluationCase.request, destination, spreads.get(destination.id)!, countryFactsOf?.(destination.countryCode));
+    const { checks, mustSees, relevant } = checkCase(evaluationCase.request, destination, spreads.get(destination.id)!, countryFactsOf?.(destination.countryCode));
+    if (relevant) relevance.applied += 1;
+    if (relevant && relevant.length > 0) relevance.failures.push({ caseName: evaluationCase.name, check: 14, checkName: 'relevance', reasons: relevant });
     if (mustSees.length > 0) mustSeeFailures.push({ caseName: evaluationCase.name, check: 13, checkName: 'must-sees', reasons: mustSees });
     const applied = checks.filter((check) => check.applied);
     for (const check of applied) {
@@ -99,15 +105,22 @@ export function evaluate(cases: EvaluationCase[], destinations: ReadonlyMap<stri
     failures,
     byCheck: [...byCheck.values()].sort((a, b) => a.check - b.check),
     mustSees: { passed: cases.length - mustSeeFailures.length, rate: cases.length === 0 ? 1 : 1 - mustSeeFailures.length / cases.length, failures: mustSeeFailures },
+    relevance: {
+      applied: relevance.applied,
+      passed: relevance.applied - relevance.failures.length,
+      rate: relevance.applied === 0 ? 1 : 1 - relevance.failures.length / relevance.applied,
+      failures: relevance.failures,
+    },
   };
 }
 
 /** The trip's own checks, with check 11 also holding the destination's comparison of budget levels 1 and 5. */
-function checkCase(request: PlanRequest, destination: LoadedDestination, spread: string[], country: CountryFacts | undefined): { checks: CheckResult[]; mustSees: string[] } {
+function checkCase(request: PlanRequest, destination: LoadedDestination, spread: string[], country: CountryFacts | undefined): { checks: CheckResult[]; mustSees: string[]; relevant: string[] | undefined } {
   const trip = planTrip(request, destination);
   const mustSees = mustSeeProblems(trip.itinerary, destination, readTraveller(request).gentle, tripCalendar(request).weekdays);
   const checks = checkPlan(trip, { request, destination, country });
-  return { checks: checks.map((check) => (check.check === 11 && spread.length > 0 ? { ...check, passed: false, reasons: [...check.reasons, ...spread] } : check)), mustSees };
+  const relevant = relevanceProblems(trip.itinerary, request, destination);
+  return { relevant, checks: checks.map((check) => (check.check === 11 && spread.length > 0 ? { ...check, passed: false, reasons: [...check.reasons, ...spread] } : check)), mustSees };
 }
 
 /** Check 11 in one place: level 5 stays cost well over level 1's for the same request there. */
