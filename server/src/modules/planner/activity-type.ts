@@ -61,3 +61,9 @@ export const REST_BREAK_TITLE = 'Rest break';
 export function isRestBreak(activity: { title?: string }): boolean {
   return (activity.title ?? '').trim().toLowerCase().startsWith(REST_BREAK_TITLE.toLowerCase());
 }
+
+/** A visit: not a meal, a journey, the stay or a rest break (what pace, daylight and relevance look at). */
+export function isVisit(activity: { title?: string; type?: string }): boolean {
+  const type = activityTypeOf(activity);
+  return type !== 'meal' && type !== 'transportation' && type !== 'lodging' && !isRestBreak(activity);
+}

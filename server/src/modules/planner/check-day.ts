@@ -4,7 +4,7 @@
  * coordinates possibly as strings, types possibly missing.
  */
 import type { LatLng } from '../guide/index.js';
-import { activityTypeOf, isActivityType, isRestBreak } from './activity-type.js';
+import { activityTypeOf, isActivityType, isRestBreak, isVisit } from './activity-type.js';
 import { travelMinutes } from './geo.js';
 import { DAY_END, DINNER_WINDOW, isEfficient, LUNCH_WINDOW } from './schedule-day.js';
 
@@ -90,7 +90,7 @@ export function feasibilityProblems(day: StoredDay): string[] {
 }
 
 /** A transportation activity is itself the journey, so no extra travel is counted around it; a rest break is taken where one already is. */
-function travelBetween(from: StoredActivity, to: StoredActivity): number {
+export function travelBetween(from: StoredActivity, to: StoredActivity): number {
   if (activityTypeOf(from) === 'transportation' || activityTypeOf(to) === 'transportation' || isRestBreak(to)) return 0;
   const a = coordinatesOf(from);
   const b = coordinatesOf(to);
@@ -113,7 +113,7 @@ export function routeProblems(day: StoredDay): string[] {
 /** Check 9: 3 to 9 hours of activities, not counting meals, travel and rest breaks. */
 export function paceProblems(day: StoredDay): string[] {
   const minutes = (day.activities ?? [])
-    .filter((activity) => !['meal', 'transportation', 'lodging'].includes(activityTypeOf(activity)) && !isRestBreak(activity))
+    .filter(isVisit)
     .reduce((sum, activity) => sum + (durationOf(activity) ?? 0), 0);
   if (minutes < PACE_LIMITS.least) return [`only ${minutes} min of activities`];
   if (minutes > PACE_LIMITS.most) return [`${minutes} min of activities, over 9 hours`];

@@ -4,7 +4,7 @@
  * trip) is not picked while a relevant one is near. Judged on the guide's records of the trip's
  * stops; meals, journeys, rest breaks and the neighbourhood walks of a long stay are not sights.
  */
-import { activityTypeOf, isRestBreak } from './activity-type.js';
+import { isVisit } from './activity-type.js';
 import type { StoredDay } from './check-day.js';
 import { distanceKm } from './geo.js';
 import { placeKey, placeKeyOfTitle } from './place-key.js';
@@ -33,8 +33,7 @@ export function relevanceProblems(days: StoredDay[], request: Pick<PlanRequest, 
   const byKey = new Map(destination.places.map((place) => [placeKey(place.name), place]));
   const sights = days.flatMap((day) =>
     (day.activities ?? []).flatMap((activity) => {
-      const type = activityTypeOf(activity);
-      if (type === 'meal' || type === 'transportation' || type === 'lodging' || isRestBreak(activity)) return [];
+      if (!isVisit(activity)) return [];
       const place = byKey.get(placeKeyOfTitle(activity.title ?? ''));
       return place ? [place] : [];
     }),

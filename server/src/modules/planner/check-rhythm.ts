@@ -3,10 +3,9 @@
  * 15 no dead time (no idle stretch of over two hours in the working day, one rest break at most)
  * and 16 daylight (outdoor visits start before that day's sunset where they are).
  */
-import { activityTypeOf, isRestBreak } from './activity-type.js';
-import { coordinatesOf, durationOf, minutesOf, type StoredActivity, type StoredDay } from './check-day.js';
+import { isRestBreak, isVisit } from './activity-type.js';
+import { coordinatesOf, durationOf, minutesOf, travelBetween, type StoredActivity, type StoredDay } from './check-day.js';
 import { daylightDates, needsDaylight, sunsetMinutes } from './daylight.js';
-import { travelMinutes } from './geo.js';
 import { placeKeyOfTitle, placeKey } from './place-key.js';
 import { clockTime } from './write-day.js';
 import type { LoadedDestination, LoadedPlace, TripCalendar } from './types.js';
@@ -40,15 +39,14 @@ export function idleBetween(before: StoredActivity, after: StoredActivity): { fr
   const start = minutesOf(before.time);
   const next = minutesOf(after.time);
   if (start === undefined || next === undefined) return undefined;
-  const from = Math.max(WORKING_DAY.from, start + (durationOf(before) ?? 0) + travelBetween(before, after));
+  const from = Math.max(WORKING_DAY.from, start + (durationOf(before) ?? 0) + Math.ceil(travelBetween(before, after)));
   const to = Math.min(WORKING_DAY.to, next);
   return to > from ? { from, to, minutes: to - from } : undefined;
 }
 
-function travelBetween(from: StoredActivity, to: StoredActivity): number {
-  if (activityTypeOf(from) === 'transportation' || activityTypeOf(to) === 'transportation' || isRestBreak(to)) return 0;
-  const [a, b] = [coordinatesOf(from), coordinatesOf(to)];
-  return a && b ? Math.ceil(travelMinutes(a, b)) : 0;
+/** Idle working-day minutes from `free` (an item's end plus the travel on) to `next` (the next item's start); the planner's items use it too. */
+export function idleWithinWorkingDay(free: number, next: number): number {
+  return Math.max(0, Math.min(WORKING_DAY.to, next) - Math.max(WORKING_DAY.from, free));
 }
 
 /**
@@ -63,8 +61,7 @@ export function daylightProblems(days: StoredDay[], calendar: TripCalendar, dest
     const date = dates[i];
     if (!date) return;
     for (const activity of day.activities ?? []) {
-      const type = activityTypeOf(activity);
-      if (type === 'meal' || type === 'transportation' || type === 'lodging' || isRestBreak(activity)) continue;
+      if (!isVisit(activity)) continue;
       const place: Pick<LoadedPlace, 'name' | 'category'> = places.get(placeKeyOfTitle(activity.title ?? '')) ?? { name: activity.title ?? '', category: 'sight' };
       const start = minutesOf(activity.time);
       const point = coordinatesOf(activity);

@@ -55,7 +55,9 @@ function draftTrip(request: PlanRequest, destination: LoadedDestination, seed: n
   const reserved = reserveMustSees(candidates, reserveInterests(candidates, traveller, calendar.dayCount), traveller, calendar.dayCount, destination, calendar.weekdays);
   const days = planDays(legs, calendar, candidates, reserved, pace);
   const dates = daylightDates(calendar, destination);
-  const sunsetOf = (day: DayPlan) => sunsetMinutes(dates[day.index], day.leg.base, destination.timezone);
+  // Once per day: fit-days schedules a day many times over while it fits the pace.
+  const sunsets = new Map(days.map((day) => [day.index, sunsetMinutes(dates[day.index], day.leg.base, destination.timezone)]));
+  const sunsetOf = (day: DayPlan) => sunsets.get(day.index);
   const scheduled = fitDays(days, candidates, reserved, pace, traveller.gentle, sunsetOf);
 
   const trip = {

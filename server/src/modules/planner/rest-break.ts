@@ -4,7 +4,7 @@
  * begins with a rest break of up to two hours, where the item before it ended. Filling the day
  * with visits is fit-days' job; this only makes an honest quiet hour visible.
  */
-import { MAX_IDLE_MINUTES, MAX_REST_BREAK_MINUTES, WORKING_DAY } from './check-rhythm.js';
+import { idleWithinWorkingDay, MAX_IDLE_MINUTES, MAX_REST_BREAK_MINUTES, WORKING_DAY } from './check-rhythm.js';
 import { travelMinutes } from './geo.js';
 import type { ScheduledItem } from './types.js';
 
@@ -14,8 +14,7 @@ const SLACK_AFTER_REST = 10;
 /** The working-day minutes between an item's end (with the travel on) and the next item's start, as check 15 counts them. */
 export function idleMinutes(before: ScheduledItem, after: ScheduledItem): number {
   const travel = before.kind === 'transfer' || after.kind === 'transfer' || after.kind === 'rest' ? 0 : Math.ceil(travelMinutes(before, after));
-  const from = Math.max(WORKING_DAY.from, before.start + before.duration + travel);
-  return Math.max(0, Math.min(WORKING_DAY.to, after.start) - from);
+  return idleWithinWorkingDay(before.start + before.duration + travel, after.start);
 }
 
 /** The day's longest idle stretch, in minutes. */
