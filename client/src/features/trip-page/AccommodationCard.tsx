@@ -5,7 +5,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import StarIcon from '@mui/icons-material/StarRounded';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { HotelImage } from './images/HotelImage';
-import { pricePerNightText } from './trip-text';
+import { pricePerNightText, stayLevelText } from './trip-text';
 
 export const AccommodationCard_accommodation = graphql(`
   fragment AccommodationCard_accommodation on Accommodation {
@@ -17,12 +17,14 @@ export const AccommodationCard_accommodation = graphql(`
     rating
     imageUrl
     location
+    budgetLevel
   }
 `);
 
-/** A recommended place to stay: picture, name, kind, description, price per night and (only if known) rating. */
-export function AccommodationCard(props: { accommodation: FragmentType<typeof AccommodationCard_accommodation> }) {
+/** A recommended place to stay: picture, name, kind, description, price per night, its budget level beside the trip's and (only if known) rating. */
+export function AccommodationCard(props: { accommodation: FragmentType<typeof AccommodationCard_accommodation>; tripBudgetLevel?: number }) {
   const stay = getFragmentData(AccommodationCard_accommodation, props.accommodation);
+  const level = stayLevelText(stay.budgetLevel, props.tripBudgetLevel);
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
       <Box sx={{ position: 'relative', height: 140 }} data-print="hide">
@@ -58,6 +60,11 @@ export function AccommodationCard(props: { accommodation: FragmentType<typeof Ac
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           {stay.description}
         </Typography>
+        {level && (
+          <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary' }}>
+            {level}
+          </Typography>
+        )}
         <Typography sx={{ mt: 1, fontWeight: 800, fontSize: '1.1rem' }}>
           {pricePerNightText(stay.pricePerNight, stay.currency)}
           <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>

@@ -5,15 +5,18 @@ import { AccommodationCard } from './AccommodationCard';
 
 export const TripAccommodations_trip = graphql(`
   fragment TripAccommodations_trip on Trip {
+    preferences {
+      budgetLevel
+    }
     accommodations {
       ...AccommodationCard_accommodation
     }
   }
 `);
 
-/** 'Recommended Accommodations': a grid of places to stay. */
+/** 'Recommended Accommodations': a grid of places to stay, at the trip's budget level and the levels beside it. */
 export function TripAccommodations(props: { trip: FragmentType<typeof TripAccommodations_trip> }) {
-  const { accommodations } = getFragmentData(TripAccommodations_trip, props.trip);
+  const { accommodations, preferences } = getFragmentData(TripAccommodations_trip, props.trip);
   if (accommodations.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="stays-title">
@@ -23,7 +26,7 @@ export function TripAccommodations(props: { trip: FragmentType<typeof TripAccomm
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, '@media print': { gap: 1.5, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }}>
         {accommodations.map((accommodation, index) => (
           <li key={index}>
-            <AccommodationCard accommodation={accommodation} />
+            <AccommodationCard accommodation={accommodation} tripBudgetLevel={preferences.budgetLevel} />
           </li>
         ))}
       </Box>

@@ -1,5 +1,20 @@
 /** Small wordings shared by the trip page's parts. The hero's (dates, travellers) are shared with the server's first paint. */
+import { budgetLabel } from '@odyssey/domain';
+
 export { dateRangeText, travelersText } from '@odyssey/domain';
+
+/**
+ * A stay's budget level beside the trip's (docs/quality.md check 17): 'Mid-range · your budget',
+ * 'Upscale · a step up', 'Economy · a step down'; empty when the stay has no level (older trips).
+ */
+export function stayLevelText(stayLevel: number | null | undefined, tripLevel: number | null | undefined): string {
+  if (typeof stayLevel !== 'number' || !Number.isFinite(stayLevel)) return '';
+  const label = budgetLabel(stayLevel);
+  if (typeof tripLevel !== 'number' || !Number.isFinite(tripLevel)) return label;
+  const step = Math.round(stayLevel) - Math.round(tripLevel);
+  if (step === 0) return `${label} · your budget`;
+  return `${label} · ${step > 0 ? 'a step up' : 'a step down'}`;
+}
 
 /** 45 -> '45 min', 60 -> '1 h', 90 -> '1 h 30 min'. */
 export function durationText(minutes: number): string {

@@ -37,6 +37,8 @@ export interface Accommodation {
   currency: string;
   imageUrl?: string;
   type?: string;
+  /** the stay's budget level, 1 to 5, beside the traveller's own (docs/quality.md, check 17) */
+  budgetLevel?: number;
   location?: string;
 }
 

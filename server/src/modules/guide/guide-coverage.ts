@@ -19,11 +19,45 @@ export const MUST_SEES = { min: 3, max: 10 } as const;
 /** Meals further than this from their neighbourhood's centre would not fit a day's route. */
 export const MEAL_MAX_KM = 3;
 
+/**
+ * Stays to compare (docs/quality.md check 17): for each budget level, at least this many at
+ * that level and the levels beside it, in at least this many neighbourhoods, in a city and
+ * around each base of a region or country.
+ */
+export const STAY_CHOICE = { stays: 3, neighbourhoods: 2 } as const;
+/** In a region, a stay this close to a base is a choice for it whichever base owns its area (the planner's shared reach). */
+export const STAY_SHARED_REACH_KM = 25;
+
 /** Level 5's cheapest stay must cost more than this many times level 1's dearest. */
 const LUXURY_OVER_BUDGET_FACTOR = 2;
 
 export function coverageErrors(destination: GuideDestination): string[] {
-  return [...placeCoverageErrors(destination), ...mealErrors(destination), ...stayErrors(destination.stays)];
+  return [...placeCoverageErrors(destination), ...mealErrors(destination), ...stayErrors(destination.stays), ...stayChoiceErrors(destination)];
+}
+
+/** The stays a traveller staying around each base (or in the city) could choose from. */
+export function stayScopes(destination: GuideDestination): Array<{ name: string; stays: GuideStay[] }> {
+  const { bases = [], neighbourhoods, stays, kind } = destination;
+  if (bases.length === 0) return [{ name: destination.name, stays }];
+  const baseOf = new Map(neighbourhoods.map((area) => [area.id, area.base]));
+  return bases.map((base) => ({
+    name: `base "${base.id}"`,
+    stays: stays.filter((stay) => baseOf.get(stay.neighbourhood) === base.id || (kind === 'region' && distanceKm(stay, base) <= STAY_SHARED_REACH_KM)),
+  }));
+}
+
+export function stayChoiceErrors(destination: GuideDestination): string[] {
+  const errors: string[] = [];
+  for (const scope of stayScopes(destination)) {
+    for (let level = 1; level <= 5; level++) {
+      const near = scope.stays.filter((stay) => Math.abs(stay.level - level) <= 1);
+      const areas = new Set(near.map((stay) => stay.neighbourhood));
+      if (near.length < STAY_CHOICE.stays || areas.size < STAY_CHOICE.neighbourhoods) {
+        errors.push(`${scope.name}: level ${level} has ${near.length} stays at levels ${Math.max(1, level - 1)}-${Math.min(5, level + 1)} in ${areas.size} neighbourhoods; needs ${STAY_CHOICE.stays} in ${STAY_CHOICE.neighbourhoods}`);
+      }
+    }
+  }
+  return errors;
 }
 
 function placeCoverageErrors({ places, kind }: GuideDestination): string[] {

@@ -3,6 +3,7 @@
  * exported here is the module's own business (the boundaries lint rule keeps it so).
  */
 export { COUNTRY_ALIASES, COUNTRY_WRITTEN_AS } from './country-aliases.js';
+export { stayChoiceErrors } from './guide-coverage.js';
 export { distanceKm } from './guide-distance.js';
 export { isOpenDuring, parseWeeklyHours } from './guide-hours.js';
 export type { OpenInterval, WeeklyHours } from './guide-hours.js';

@@ -1,5 +1,5 @@
 /**
- * The docs/quality.md checks (1-12, 15 and 16; 13 is in must-sees.ts) as pure functions over a trip as stored (itinerary,
+ * The docs/quality.md checks (1-12 and 15-17; 13 is in must-sees.ts, 14 in check-relevance.ts) as pure functions over a trip as stored (itinerary,
  * accommodations, overview), the request it answered and the destination's guide. The
  * planner runs them before anyone sees a plan; the evaluator runs them over many requests.
  */
@@ -18,6 +18,7 @@ import {
   type StoredDay,
 } from './check-day.js';
 import { daylightProblems, deadTimeProblems } from './check-rhythm.js';
+import { stayChoiceProblems } from './check-stays.js';
 import { distanceKm } from './geo.js';
 import { placeKey, placeKeyOfTitle } from './place-key.js';
 import { interestsOf } from './traveller.js';
@@ -28,6 +29,7 @@ export interface StoredAccommodation {
   name?: string;
   pricePerNight?: number | string;
   currency?: string;
+  budgetLevel?: number;
 }
 
 export interface StoredOverview {
@@ -92,13 +94,14 @@ export function checkPlan(trip: TripToCheck, context: CheckContext): CheckResult
     result(12, 'guide', guideProblems(trip, context)),
     result(15, 'no dead time', perDay(deadTimeProblems)),
     result(16, 'daylight', daylightProblems(days, tripCalendar(context.request), context.destination)),
+    result(17, 'choice of stay', stayChoiceProblems(trip.accommodations ?? [], requestedLevel(context), context.destination)),
   ];
 }
 
-/** Check 11 across two plans of the same request: level 5 must cost well over level 1 (at least twice). */
+/** Check 11 across two plans of the same request: level 5 must cost well over level 1 (at least twice), comparing each plan's stays at its own level. */
 export function budgetSpreadProblems(levelOne: TripToCheck, levelFive: TripToCheck): string[] {
-  const low = averagePrice(levelOne);
-  const high = averagePrice(levelFive);
+  const low = averagePrice(levelOne, 1);
+  const high = averagePrice(levelFive, 5);
   if (low === undefined || high === undefined) return ['no priced accommodation to compare across budget levels'];
   return high >= 2 * low ? [] : [`level 5 costs ${high} a night against ${low} at level 1, less than twice as much`];
 }
@@ -192,19 +195,29 @@ function interestProblems(trip: TripToCheck, { request, destination }: CheckCont
   return chosen.filter((interest) => !served.has(interest)).map((interest) => `no stop serves ${interest}`);
 }
 
-/** Check 11: stays at the requested level, priced inside that level's band, in the right currency; the guide's bands rise. */
-function budgetProblems(trip: TripToCheck, { request, destination }: CheckContext): string[] {
-  const level = Math.min(5, Math.max(1, Math.round(request.preferences.budgetLevel ?? 3)));
+function requestedLevel({ request }: Pick<CheckContext, 'request'>): number {
+  return Math.min(5, Math.max(1, Math.round(request.preferences.budgetLevel ?? 3)));
+}
+
+/**
+ * Check 11: the guide's stays, at the requested level or, labelled, one step from it (check 17),
+ * with at least one at the level itself; priced inside their band, in the right currency; the
+ * guide's bands rise.
+ */
+function budgetProblems(trip: TripToCheck, context: CheckContext): string[] {
+  const { destination } = context;
+  const level = requestedLevel(context);
   const stays = new Map(destination.stays.map((stay) => [placeKey(stay.name), stay]));
-  const currencies = [destination.currency, request.preferences.currency].filter(Boolean);
+  const currencies = [destination.currency, context.request.preferences.currency].filter(Boolean);
   const problems = bandProblems(destination.stays);
   if ((trip.accommodations ?? []).length === 0) problems.push('no accommodation');
+  else if (!(trip.accommodations ?? []).some((stay) => stays.get(placeKey(stay.name ?? ''))?.level === level)) problems.push(`no stay at level ${level}`);
   for (const stay of trip.accommodations ?? []) {
     const price = Number(stay.pricePerNight);
     const known = stays.get(placeKey(stay.name ?? ''));
     if (!currencies.includes(stay.currency ?? '')) problems.push(`${stay.name} is priced in ${stay.currency}, not ${currencies.join(' or ')}`);
     if (!known) problems.push(`${stay.name} is not one of the guide's stays`);
-    else if (known.level !== level) problems.push(`${stay.name} is a level ${known.level} stay, not level ${level}`);
+    else if (known.level !== level && (stay.budgetLevel !== known.level || Math.abs(known.level - level) > 1)) problems.push(`${stay.name} is a level ${known.level} stay, not level ${level}`);
     else if (!(price >= known.priceMin && price <= known.priceMax)) problems.push(`${stay.name} at ${stay.pricePerNight} is outside its band ${known.priceMin}-${known.priceMax}`);
   }
   return problems;
@@ -258,8 +271,10 @@ function placesByKey(destination: LoadedDestination): Map<string, LoadedPlace> {
   return new Map(destination.places.map((place) => [placeKey(place.name), place]));
 }
 
-function averagePrice(trip: TripToCheck): number | undefined {
-  const prices = (trip.accommodations ?? []).map((stay) => Number(stay.pricePerNight)).filter((price) => Number.isFinite(price) && price > 0);
+function averagePrice(trip: TripToCheck, level: number): number | undefined {
+  const prices = (trip.accommodations ?? [])
+    .filter((stay) => stay.budgetLevel === undefined || stay.budgetLevel === level)
+    .map((stay) => Number(stay.pricePerNight)).filter((price) => Number.isFinite(price) && price > 0);
   return prices.length === 0 ? undefined : prices.reduce((sum, price) => sum + price, 0) / prices.length;
 }
 

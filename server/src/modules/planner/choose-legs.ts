@@ -202,6 +202,13 @@ export function staysNear(destination: LoadedDestination, base: Base, level: num
   return [...near].sort((a, b) => distanceKm(a, base) - distanceKm(b, base));
 }
 
+/** Choices beyond the nearest stay: a base's own stays at this level and, in a region, those of its neighbours within reach. */
+export function staysAround(destination: LoadedDestination, base: Base, level: number): GuideStay[] {
+  const atLevel = destination.stays.filter((stay) => stay.level === level);
+  const around = atLevel.filter((stay) => baseOfNeighbourhood(destination, stay.neighbourhood) === base.id || withinSharedReach(destination, stay, base));
+  return [...around].sort((a, b) => distanceKm(a, base) - distanceKm(b, base));
+}
+
 /**
  * A base's own places, plus, in a region, the places of bases left out of the trip that lie
  * a short ride away and nearer this base than any other chosen one.

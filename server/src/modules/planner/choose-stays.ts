@@ -1,28 +1,46 @@
 /**
- * Where to sleep: the guide's stays at the traveller's budget level, nearest the centre of
- * the stops first, priced at the middle of their nightly band in the destination's currency.
- * A trip across bases gets the best stay of each base that has one at that level.
+ * Where to sleep (docs/quality.md, check 17): a few priced stays to compare, at the traveller's
+ * budget level first and one step below and above it, each labelled with its level, in more
+ * than one neighbourhood. Within a level the stays nearest the centre of the stops come first;
+ * a trip across bases gets each base's nearest stays. Prices are the middle of the guide's
+ * nightly band, in the destination's currency.
  */
 import type { GuideStay } from '../guide/index.js';
 import type { Accommodation } from '@odyssey/domain';
-import { staysNear } from './choose-legs.js';
+import { staysAround, staysNear } from './choose-legs.js';
 import { centreOf, distanceKm } from './geo.js';
 import type { BudgetLevel, LoadedDestination, ScheduledDay } from './types.js';
 
-const CITY_STAY_OPTIONS = 3;
+/** Stays offered at the traveller's own level in a city. */
+const CITY_STAYS_AT_LEVEL = 3;
+/** The fewest stays a trip offers, and the fewest neighbourhoods they lie in (check 17). */
+export const MIN_STAY_CHOICES = 3;
+export const MIN_STAY_NEIGHBOURHOODS = 2;
 
 export function chooseStays(destination: LoadedDestination, days: ScheduledDay[], budgetLevel: BudgetLevel): Accommodation[] {
-  const atLevel = destination.stays.filter((stay) => stay.level === budgetLevel);
   const legs = [...new Set(days.map((day) => day.plan.leg))];
+  const steps = [budgetLevel - 1, budgetLevel + 1].filter((level) => level >= 1 && level <= 5);
+  let chosen: GuideStay[];
   if (legs.length === 1 && !destination.bases?.length) {
     const centre = centreOfStops(days) ?? destination;
-    return byDistance(atLevel, centre).slice(0, CITY_STAY_OPTIONS).map((stay) => accommodationOf(stay, destination));
+    const near = (level: number) => byDistance(destination.stays.filter((stay) => stay.level === level), centre);
+    chosen = [...near(budgetLevel).slice(0, CITY_STAYS_AT_LEVEL), ...steps.flatMap((level) => near(level).slice(0, 1))];
+    chosen = withSecondNeighbourhood(chosen, [budgetLevel, ...steps].flatMap(near));
+  } else {
+    const centres = legs.map((leg) => centreOfStops(days.filter((day) => day.plan.leg === leg)) ?? leg.base);
+    chosen = legs.flatMap((leg, i) => [budgetLevel, ...steps].flatMap((level) => byDistance(staysNear(destination, leg.base, level), centres[i]).slice(0, 1)));
+    // A short trip from one base still gets a few stays to compare, from its own areas or, in a region, those within reach.
+    const more = legs.flatMap((leg, i) => [budgetLevel, ...steps].flatMap((level) => byDistance(staysAround(destination, leg.base, level), centres[i]))).filter((stay) => !chosen.includes(stay));
+    chosen = withSecondNeighbourhood([...chosen, ...more.slice(0, Math.max(0, MIN_STAY_CHOICES - chosen.length))], more);
   }
-  const chosen = legs.flatMap((leg) => {
-    const centre = centreOfStops(days.filter((day) => day.plan.leg === leg)) ?? leg.base;
-    return byDistance(staysNear(destination, leg.base, budgetLevel), centre).slice(0, 1);
-  });
-  return [...new Set(chosen)].map((stay) => accommodationOf(stay, destination));
+  return [...new Set(chosen)].sort((a, b) => Number(b.level === budgetLevel) - Number(a.level === budgetLevel)).map((stay) => accommodationOf(stay, destination));
+}
+
+/** When every choice lies in one neighbourhood, the nearest candidate from another joins them. */
+function withSecondNeighbourhood(chosen: GuideStay[], candidates: GuideStay[]): GuideStay[] {
+  if (new Set(chosen.map((stay) => stay.neighbourhood)).size >= MIN_STAY_NEIGHBOURHOODS) return chosen;
+  const other = candidates.find((stay) => !chosen.includes(stay) && stay.neighbourhood !== chosen[0]?.neighbourhood);
+  return other ? [...chosen, other] : chosen;
 }
 
 /** The middle of the band, rounded to a whole unit of the currency. */
@@ -38,6 +56,7 @@ function accommodationOf(stay: GuideStay, destination: LoadedDestination): Accom
     pricePerNight: nightlyPrice(stay),
     currency: destination.currency,
     type: stay.type,
+    budgetLevel: stay.level,
     location: [...new Set([area, destination.name, destination.country].filter(Boolean))].join(', '),
   };
 }

@@ -113,6 +113,9 @@ export class Accommodation implements DomainAccommodation {
   @Field(() => String, { nullable: true })
   type?: string;
 
+  @Field(() => Int, { nullable: true, description: 'the budget level the stay belongs to, 1 (budget-friendly) to 5 (luxury); plans offer the traveller\'s level and the levels beside it' })
+  budgetLevel?: number;
+
   @Field(() => String, { nullable: true })
   location?: string;
 }

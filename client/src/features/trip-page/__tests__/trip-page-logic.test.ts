@@ -6,7 +6,7 @@ import { budgetLabel } from '../budget';
 import { tripCalendarEvents, tripCalendarFile, calendarFileName } from '../calendar/trip-calendar';
 import { mapDaysOf, DAY_PALETTE, stopNumbersOf } from '../map/map-days';
 import { shareLinks, shareText } from '../share/share-text';
-import { durationText, pricePerNightText, travelersText } from '../trip-text';
+import { durationText, pricePerNightText, stayLevelText, travelersText } from '../trip-text';
 
 describe('budget labels', () => {
   // the planner form's names, so the trip says what the traveller chose
@@ -42,6 +42,14 @@ describe('wordings', () => {
     expect(pricePerNightText(95000, 'KRW')).toBe('₩95,000');
     expect(pricePerNightText(1234, 'USD')).toBe('$1,234');
     expect(pricePerNightText(80, 'NOT A CURRENCY')).toBe('$80');
+  });
+
+  it("labels a stay's budget level beside the trip's (check 17)", () => {
+    expect(stayLevelText(3, 3)).toBe('Mid-range · your budget');
+    expect(stayLevelText(4, 3)).toBe('Upscale · a step up');
+    expect(stayLevelText(1, 2)).toBe('Budget-friendly · a step down');
+    expect(stayLevelText(5, undefined)).toBe('Luxury');
+    expect(stayLevelText(null, 3)).toBe('');
   });
   it('formats durations and travellers', () => {
     expect(durationText(45)).toBe('45 min');

@@ -5,7 +5,7 @@
  * duplicates. What is left must still make a destination; otherwise the problems, worded for
  * the model, say why.
  */
-import { distanceKm, parseWeeklyHours, type WeeklyHours, type LoadedDestination, type LoadedPlace, WEEKDAYS, type GuideMeal, type GuideNeighbourhood, type GuideStay, type Interest, type LatLng } from '../../guide/index.js';
+import { distanceKm, parseWeeklyHours, stayChoiceErrors, type WeeklyHours, type LoadedDestination, type LoadedPlace, WEEKDAYS, type GuideMeal, type GuideNeighbourhood, type GuideStay, type Interest, type LatLng } from '../../guide/index.js';
 import { placeKey } from '../../planner/index.js';
 import type { DestinationProposal, ProposedMeal, ProposedNeighbourhood, ProposedPlace } from './destination-proposal.js';
 import { centreProblems, countryProblems, isCoordinate, isUsableStay, overviewProblems, stayProblems, type CountryReference, type DistanceReference } from './proposal-checks.js';
@@ -87,6 +87,9 @@ export function readProposal(proposal: DestinationProposal, context: ProposalCon
     places,
     stays: stays.map((stay) => ({ ...stay, level: stay.level as GuideStay['level'], neighbourhood: areaOf(stay.neighbourhood, stay) })),
   };
+  // docs/quality.md check 17: the traveller gets stays to compare, as from the offline guide.
+  const choice = stayChoiceErrors(destination);
+  if (choice.length > 0) return { problems: choice.map((error) => `too few stays to compare: ${error.replace(/^[^:]*: /, '')}; give two or more stays per budget level, in different neighbourhoods`), dropped };
   return { destination, problems, dropped };
 }
 

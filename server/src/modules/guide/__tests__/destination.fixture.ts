@@ -38,12 +38,12 @@ function dayTrip(index: number): GuidePlace {
   return { ...place(index), category: 'daytrip', dayTrip: true, ...offset(60, index) };
 }
 
-function stay(level: 1 | 2 | 3 | 4 | 5, priceMin: number, priceMax: number): GuideStay {
+function stay(level: 1 | 2 | 3 | 4 | 5, priceMin: number, priceMax: number, neighbourhood = 'old-town'): GuideStay {
   return {
     level,
-    name: `Level ${level} hotel in the old town`,
+    name: neighbourhood === 'old-town' ? `Level ${level} hotel in the old town` : `Level ${level} hotel in ${neighbourhood}`,
     type: 'mid-range hotel',
-    neighbourhood: 'old-town',
+    neighbourhood,
     priceMin,
     priceMax,
     description: 'An invented stay for the tests, described in a sentence.',
@@ -82,6 +82,7 @@ export function validDestination(): GuideDestination {
       ],
     })),
     places: [...Array.from({ length: 42 }, (_, index) => place(index)), dayTrip(42), dayTrip(43)],
-    stays: [stay(1, 50, 80), stay(2, 90, 130), stay(3, 150, 220), stay(4, 250, 400), stay(5, 500, 900)],
+    // A second neighbourhood's stays at levels 2 and 4 give every level three choices in two areas (check 17).
+    stays: [stay(1, 50, 80), stay(2, 90, 130), stay(3, 150, 220), stay(4, 250, 400), stay(5, 500, 900), stay(2, 95, 125, 'riverside'), stay(4, 260, 380, 'riverside')],
   };
 }

@@ -71,6 +71,7 @@ describe('reading a destination proposal', () => {
     ['a thin overview', { overview: { ...PORTO_PROPOSAL.overview, description: 'A nice city.' } }, /overview.description must be a real description of at least 200 characters/],
     ['stays that do not rise with the level', { stays: PORTO_PROPOSAL.stays.map((stay) => (stay.level === 4 ? { ...stay, priceMin: 20, priceMax: 40 } : stay)) }, /level 4 stays \(about 30 a night\) must cost more than level 3/],
     ['no luxury stay', { stays: PORTO_PROPOSAL.stays.filter((stay) => stay.level !== 5) }, /no stay at budget level 5/],
+    ['every stay in one neighbourhood', { stays: PORTO_PROPOSAL.stays.map((stay) => ({ ...stay, neighbourhood: PORTO_PROPOSAL.stays[0].neighbourhood })) }, /^too few stays to compare: level 1 has \d+ stays at levels 1-2 in 1 neighbourhoods; needs 3 in 2; give two or more stays per budget level, in different neighbourhoods$/],
   ])('%s is a problem for the repair round', (_case, change, problem) => {
     const countryFacts = 'countryCode' in change ? undefined : PORTUGAL;
     const { destination, problems } = readProposal({ ...PORTO_PROPOSAL, ...change } as DestinationProposal, { ...CONTEXT, country: countryFacts });
