@@ -6,6 +6,7 @@
 import type { Interest, LatLng } from '../guide/index.js';
 import { distanceKm, travelMinutes } from './geo.js';
 import { canVisit, shortestVisit } from './opening-hours.js';
+import { isRelevant } from './check-relevance.js';
 import { scorePlace, servedInterests, type ScoringContext } from './score-place.js';
 import { DINNER_WINDOW } from './schedule-day.js';
 import type { Leg, LoadedPlace, Traveller } from './types.js';
@@ -24,6 +25,17 @@ export interface Candidate {
   score: number;
   legIndex: number;
   isDayTrip: boolean;
+  /** serves a chosen interest or is a must-see (docs/quality.md check 14); true for every place when no interest was chosen */
+  relevant: boolean;
+}
+
+/**
+ * Check 14 wants 80% of a trip's sights relevant: at most one sight off the traveller's
+ * interests for every four on them. Past that, days take fewer, longer visits or a
+ * neighbourhood walk instead (a walk is not a sight).
+ */
+export function offInterestAllowed(relevantCount: number, offCount: number): boolean {
+  return offCount + 1 <= relevantCount / 4;
 }
 
 /** Every place of every leg that can be visited on at least one of that leg's days, best first. */
@@ -35,10 +47,11 @@ export function rankCandidates(legs: Leg[], weekdays: number[] | undefined, scor
       const isDayTrip = isDayTripFrom(place, leg.base);
       if (isDayTrip && travelMinutes(leg.base, place) > DAY_TRIP_MAX_TRAVEL) continue;
       if (!legWeekdays.some((weekday) => (isDayTrip ? canVisitOnDayTrip(place, leg, weekday) : canVisit(place, weekday, shortestVisit(place))))) continue;
-      candidates.push({ place, score: scorePlace(place, scoring), legIndex, isDayTrip });
+      const relevant = scoring.traveller.interests.length === 0 || isRelevant(place, scoring.traveller.interests);
+      candidates.push({ place, score: scorePlace(place, scoring), legIndex, isDayTrip, relevant });
     }
     // Walks come last of all, and only when a long stay has used up the places.
-    for (const walk of leg.walks) candidates.push({ place: walk, score: WALK_SCORE, legIndex, isDayTrip: false });
+    for (const walk of leg.walks) candidates.push({ place: walk, score: WALK_SCORE, legIndex, isDayTrip: false, relevant: false });
   });
   return candidates.sort((a, b) => b.score - a.score);
 }
@@ -73,16 +86,27 @@ export function reserveInterests(candidates: Candidate[], traveller: Traveller, 
   return reserved;
 }
 
-/** Reserved stops, then the best of the rest with category variety, until the minutes are reached. */
+/**
+ * Reserved stops, then the best of the rest with category variety, until the minutes are
+ * reached: relevant places first, whatever their category, and off-interest ones only within
+ * check 14's share (walks, which are not sights, come after them).
+ */
 export function chooseStops(candidates: Candidate[], reserved: Candidate[], minutes: number): Candidate[] {
   const chosen = [...reserved];
   const categoryCount = new Map<string, number>();
   for (const candidate of chosen) categoryCount.set(candidate.place.category, (categoryCount.get(candidate.place.category) ?? 0) + 1);
   let total = chosen.reduce((sum, candidate) => sum + candidate.place.durationMin, 0);
   const left = candidates.filter((candidate) => !chosen.includes(candidate));
+  const isWalk = (candidate: Candidate) => candidate.score <= WALK_SCORE;
   while (total < minutes && left.length > 0) {
+    const relevantCount = chosen.filter((candidate) => candidate.relevant).length;
+    const offCount = chosen.filter((candidate) => !candidate.relevant && !isWalk(candidate)).length;
+    const pool = left.some((candidate) => candidate.relevant)
+      ? left.filter((candidate) => candidate.relevant)
+      : left.filter((candidate) => isWalk(candidate) || offInterestAllowed(relevantCount, offCount));
+    if (pool.length === 0) break;
     const worth = (candidate: Candidate) => candidate.score - VARIETY_PENALTY * (categoryCount.get(candidate.place.category) ?? 0);
-    const next = left.reduce((best, candidate) => (worth(candidate) > worth(best) ? candidate : best));
+    const next = pool.reduce((best, candidate) => (worth(candidate) > worth(best) ? candidate : best));
     left.splice(left.indexOf(next), 1);
     chosen.push(next);
     categoryCount.set(next.place.category, (categoryCount.get(next.place.category) ?? 0) + 1);

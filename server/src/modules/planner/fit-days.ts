@@ -7,7 +7,7 @@
  */
 import { PACE_LIMITS } from './check-day.js';
 import { mealChooser } from './choose-meals.js';
-import type { Candidate } from './choose-stops.js';
+import { offInterestAllowed, type Candidate } from './choose-stops.js';
 import { centreOf, distanceKm, transferMinutes } from './geo.js';
 import { canVisit, shortestVisit } from './opening-hours.js';
 import type { Pace } from './plan-days.js';
@@ -71,6 +71,7 @@ function fitDay(plannedDay: DayPlan, trip: TripSoFar): ScheduledDay {
   const tried = new Set<LoadedPlace>(stops);
   const schedule = (list: LoadedPlace[], longer?: ReadonlyMap<LoadedPlace, number>) => scheduleFor(day, list, trip, longer);
 
+  let longer: ReadonlyMap<LoadedPlace, number> | undefined;
   let result = schedule(stops);
   if (!result && day.dayTrip) {
     // The day trip cannot be fitted after all: the day stays in the city instead.
@@ -87,12 +88,23 @@ function fitDay(plannedDay: DayPlan, trip: TripSoFar): ScheduledDay {
       if (trip.mustKeep.has(least)) trip.carried.push(least);
       stops = kept.filter((place) => place !== least);
     } else if (visits < trip.leastFor.get(day.leg)! || hasRoomForAnotherStop(result, visits, trip.pace)) {
-      const extra = topUp(day, kept, trip, (place) => tried.has(place));
+      const triedToday = (place: LoadedPlace) => tried.has(place);
+      let extra = topUp(day, kept, trip, triedToday, false);
+      if (!extra && visits < PACE_LIMITS.least) {
+        // Out of relevant stops below the least pace (check 9): longer visits first, then any stop (check 14's share gives way).
+        longer ??= slowerToLeastPace(kept, schedule);
+        if (longer) {
+          stops = kept;
+          result = schedule(stops, longer);
+          continue;
+        }
+        extra = topUp(day, kept, trip, triedToday, true);
+      }
       if (!extra) break;
       tried.add(extra);
       stops = byPriority([...kept, extra]);
     } else break;
-    result = schedule(stops);
+    result = schedule(stops, longer);
   }
   for (const extra of SLOWER_BY) {
     if (!result || visitMinutes(result) >= PACE_LIMITS.least) break;
@@ -155,6 +167,16 @@ function visitMinutes(schedule: DaySchedule): number {
   return schedule.items.filter((item) => item.kind === 'stop' || item.kind === 'day trip').reduce((sum, item) => sum + item.duration, 0);
 }
 
+/** The shortest lengthening of the day's visits that reaches the least pace, if one does. */
+function slowerToLeastPace(stops: LoadedPlace[], schedule: (list: LoadedPlace[], longer?: ReadonlyMap<LoadedPlace, number>) => DaySchedule | undefined): Map<LoadedPlace, number> | undefined {
+  for (const extra of SLOWER_BY) {
+    const longer = unhurried(stops, extra);
+    const slower = schedule(stops, longer);
+    if (slower && slower.dropped.length === 0 && visitMinutes(slower) >= PACE_LIMITS.least) return longer;
+  }
+  return undefined;
+}
+
 /** Longer visits for every stop but nightlife: up to twice the usual length, four hours at most. */
 function unhurried(stops: LoadedPlace[], extraMinutes: number): Map<LoadedPlace, number> {
   const slower = stops.filter((place) => place.category !== 'nightlife');
@@ -170,12 +192,15 @@ function startOf(day: DayPlan, pace: Pace): number {
 }
 
 /** The best free stop of the day's base open that day, weighed against its distance from the day's stops. */
-function topUp(day: DayPlan, stops: LoadedPlace[], trip: TripSoFar, triedToday: (place: LoadedPlace) => boolean): LoadedPlace | undefined {
+function topUp(day: DayPlan, stops: LoadedPlace[], trip: TripSoFar, triedToday: (place: LoadedPlace) => boolean, anyStop: boolean): LoadedPlace | undefined {
   const centre = stops.length > 0 ? centreOf(stops) : day.leg.base;
   const isFree = (place: LoadedPlace) => !trip.planned.has(place) && !triedToday(place) && !trip.timesUsed.has(placeKey(place.name));
+  const sights = trip.candidates.filter((candidate) => trip.planned.has(candidate.place) && !day.leg.walks.includes(candidate.place));
+  const offAllowed = anyStop || offInterestAllowed(sights.filter((candidate) => candidate.relevant).length, sights.filter((candidate) => !candidate.relevant).length);
   const options = trip.candidates.filter(
-    ({ place, isDayTrip }) =>
+    ({ place, isDayTrip, relevant }) =>
       !isDayTrip &&
+      (relevant || offAllowed || day.leg.walks.includes(place)) &&
       (day.leg.places.includes(place) || day.leg.walks.includes(place)) &&
       isFree(place) &&
       canVisit(place, day.weekday, shortestVisit(place)),

@@ -38,7 +38,8 @@ function planLeg(leg: Leg, previous: Leg | undefined, calendar: TripCalendar, ca
   const local = candidates.filter((candidate) => !candidate.isDayTrip);
   const reservedTrips = reserved.filter((candidate) => candidate.isDayTrip);
   // A day trip fills most of its day; a short sight far out is only worth it when an interest needs it.
-  const trips = [...reservedTrips, ...candidates.filter((candidate) => candidate.isDayTrip && !reservedTrips.includes(candidate) && candidate.place.durationMin >= DAY_TRIP_MIN_VISIT)];
+  // A day trip is a whole day of sights: only one that serves the traveller's interests or is a must-see (check 14).
+  const trips = [...reservedTrips, ...candidates.filter((candidate) => candidate.isDayTrip && candidate.relevant && !reservedTrips.includes(candidate) && candidate.place.durationMin >= DAY_TRIP_MIN_VISIT)];
   const wanted = dayTripCount(leg.dayCount, cityDays.length, {
     reserved: reservedTrips.length,
     available: trips.length,

@@ -1,10 +1,12 @@
 /**
  * The offline planner, top to bottom: request -> traveller and days -> bases -> stops ->
  * days -> times -> stays -> checks. A plan that fails a docs/quality.md check is regenerated with
- * the next seed, and so is one that leaves out too many must-sees (check 13, measured by the
- * evaluator, not yet a gate); the best attempt is returned with its check results either way.
+ * the next seed, and so is one that leaves out too many must-sees (check 13) or picks too many
+ * sights off the traveller's interests (check 14), both measured by the evaluator, not yet
+ * gates; the best attempt is returned with its check results either way.
  */
 import { checkPlan } from './check-plan.js';
+import { relevanceProblems } from './check-relevance.js';
 import { chooseLegs } from './choose-legs.js';
 import { chooseStays } from './choose-stays.js';
 import { rankCandidates, reserveInterests } from './choose-stops.js';
@@ -37,11 +39,13 @@ interface Draft {
   trip: PlannedTrip;
   /** check 13 failed: too few must-sees */
   mustSeesMissed: boolean;
+  /** check 14 failed: too many sights off the traveller's interests */
+  offInterest: boolean;
 }
 
-/** Checks 1-12 count whole; a must-see shortfall counts less than any of them. */
-function failures({ trip, mustSeesMissed }: Draft): number {
-  return trip.checks.filter((check) => !check.passed).length + (mustSeesMissed ? 0.5 : 0);
+/** The enforced checks count whole; a must-see shortfall or an off-interest trip (measured, not yet gates) counts less than any of them. */
+function failures({ trip, mustSeesMissed, offInterest }: Draft): number {
+  return trip.checks.filter((check) => !check.passed).length + (mustSeesMissed ? 0.5 : 0) + (offInterest ? 0.4 : 0);
 }
 
 function draftTrip(request: PlanRequest, destination: LoadedDestination, seed: number): Draft {
@@ -68,5 +72,6 @@ function draftTrip(request: PlanRequest, destination: LoadedDestination, seed: n
   return {
     trip: { ...trip, checks: checkPlan(trip, { request, destination }) },
     mustSeesMissed: mustSeeProblems(trip.itinerary, destination, traveller.gentle, calendar.weekdays).length > 0,
+    offInterest: (relevanceProblems(trip.itinerary, request, destination) ?? []).length > 0,
   };
 }

@@ -4,6 +4,7 @@
  * seed gives another good plan.
  */
 import type { Interest } from '../guide/index.js';
+import { isForAnotherAudience } from './check-relevance.js';
 import type { Random } from './random.js';
 import type { LoadedPlace, Traveller } from './types.js';
 
@@ -11,6 +12,13 @@ import type { LoadedPlace, Traveller } from './types.js';
 const AFFORDABLE_PRICE = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 4 } as const;
 
 const NOISE = 1.6;
+/**
+ * docs/quality.md check 14: a place that serves none of the chosen interests and is no must-see
+ * comes after every relevant one of like popularity; one made for another audience (a zoo on an
+ * adults' trip) after nearly everything.
+ */
+const OFF_INTEREST_PENALTY = 4;
+const OTHER_AUDIENCE_PENALTY = 5;
 
 export interface ScoringContext {
   traveller: Traveller;
@@ -25,6 +33,9 @@ export function scorePlace(place: LoadedPlace, { traveller, latitude, random }: 
   score -= 1.5 * Math.max(0, place.price - AFFORDABLE_PRICE[traveller.budgetLevel]);
   score += partyFit(place, traveller);
   if (isBeachInWinter(place, traveller.month, latitude)) score -= 2.5;
+  if (served === 0 && !place.mustSee && traveller.interests.length > 0) {
+    score -= OFF_INTEREST_PENALTY + (isForAnotherAudience(place, traveller) ? OTHER_AUDIENCE_PENALTY : 0);
+  }
   return score + (random() - 0.5) * NOISE;
 }
 

@@ -1,6 +1,6 @@
 import { INTERESTS } from '../../guide/index.js';
 import { chooseLegs } from '../choose-legs.js';
-import { chooseStops, rankCandidates, reserveInterests } from '../choose-stops.js';
+import { chooseStops, offInterestAllowed, rankCandidates, reserveInterests } from '../choose-stops.js';
 import { seededRandom } from '../random.js';
 import { readTraveller } from '../traveller.js';
 import { tripCalendar } from '../trip-length.js';
@@ -45,5 +45,20 @@ describe('choosing stops', () => {
     const { candidates } = candidatesFor('paris', [], { travelers: 'family of 4' });
     const top = candidates.slice(0, 10);
     expect(top.every((candidate) => candidate.place.kidFriendly)).toBe(true);
+  });
+
+  it('takes relevant places first whatever their category, and off-interest ones only within check 14’s share (one per four)', () => {
+    const { candidates, reserved } = candidatesFor('kyoto', ['Historical Sites', 'Photography'], { travelers: '2 adults', duration: '5 days' });
+    const chosen = chooseStops(candidates, reserved, 25 * 60);
+    expect(chosen.every((candidate) => candidate.relevant)).toBe(true);
+    expect(chosen.some((candidate) => candidate.place.category === 'kids')).toBe(false);
+    // Far more minutes than Kyoto's relevant places hold: the rest stays within the share, then walks.
+    const all = chooseStops(candidates, reserved, 400 * 60);
+    const sights = all.filter((candidate) => candidate.score > -50);
+    const off = sights.filter((candidate) => !candidate.relevant).length;
+    expect(off).toBeGreaterThan(0);
+    expect(off).toBeLessThanOrEqual((sights.length - off) / 4);
+    expect(offInterestAllowed(4, 0)).toBe(true);
+    expect(offInterestAllowed(4, 1)).toBe(false);
   });
 });
