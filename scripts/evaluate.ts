@@ -45,6 +45,8 @@ function main(): number {
   // Checks 13 and 14 are measured, not yet gates: they do not change the exit code.
   console.log(`check 13, must-sees: ${percent(report.mustSees.rate)} of trips (${report.mustSees.passed}/${report.trips})`);
   console.log(`check 14, relevance: ${percent(report.relevance.rate)} of trips with interests (${report.relevance.passed}/${report.relevance.applied})`);
+  const { namedMeals } = report;
+  console.log(`named meals (target ≥ 50%): ${percent(namedMeals.share)} of ${namedMeals.meals} meals name a guide venue; ${namedMeals.tripsAtTarget}/${report.trips} trips reach half`);
   if (process.env.EVALUATE_SHOW_RELEVANCE) for (const failure of report.relevance.failures) console.log(`  ${failure.caseName}: ${failure.reasons.join('; ')}`);
   if (process.env.EVALUATE_SHOW_MUST_SEES) for (const failure of report.mustSees.failures) console.log(`  ${failure.caseName}: ${failure.reasons.join('; ')}`);
   return report.micro === 1 && report.macro === 1 ? 0 : 1;

@@ -8,6 +8,7 @@ import { INTERESTS } from '../guide/index.js';
 import { budgetSpreadProblems, checkPlan, type CheckResult, type CountryFacts } from './check-plan.js';
 import { relevanceProblems } from './check-relevance.js';
 import { mustSeeProblems } from './must-sees.js';
+import { namedMeals, NAMED_MEAL_TARGET } from './named-meals.js';
 import { planTrip } from './plan-trip.js';
 import { readTraveller } from './traveller.js';
 import { tripCalendar } from './trip-length.js';
@@ -43,6 +44,8 @@ export interface EvaluationReport {
   mustSees: { passed: number; rate: number; failures: CheckFailure[] };
   /** check 14, relevance: measured on the trips it applies to, not yet a gate (docs/quality.md) */
   relevance: { applied: number; passed: number; rate: number; failures: CheckFailure[] };
+  /** the target beside the checks: the share of all meals that name a guide venue, and of trips where at least half do */
+  namedMeals: { meals: number; named: number; share: number; tripsAtTarget: number };
 }
 
 const PARTIES = ['1', '2', '3-4', '5+', '2 adults', 'family of 4'];
@@ -75,11 +78,15 @@ export function evaluate(cases: EvaluationCase[], destinations: ReadonlyMap<stri
   /** check 11's comparison of budget levels 1 and 5, once per destination ("in the same place") */
   const spreads = new Map<string, string[]>();
   const relevance = { applied: 0, failures: [] as CheckFailure[] };
+  const meals = { meals: 0, named: 0, tripsAtTarget: 0 };
   for (const evaluationCase of cases) {
     const destination = destinations.get(evaluationCase.destinationId);
     if (!destination) throw new Error(`evaluation case "${evaluationCase.name}": no destination "${evaluationCase.destinationId}"`);
     if (!spreads.has(destination.id)) spreads.set(destination.id, budgetSpread(evaluationCase.request, destination));
-    const { checks, mustSees, relevant } = checkCase(evaluationCase.request, destination, spreads.get(destination.id)!, countryFactsOf?.(destination.countryCode));
+    const { checks, mustSees, relevant, named } = checkCase(evaluationCase.request, destination, spreads.get(destination.id)!, countryFactsOf?.(destination.countryCode));
+    meals.meals += named.meals;
+    meals.named += named.named;
+    if (named.named >= NAMED_MEAL_TARGET * named.meals) meals.tripsAtTarget += 1;
     if (relevant) relevance.applied += 1;
     if (relevant && relevant.length > 0) relevance.failures.push({ caseName: evaluationCase.name, check: 14, checkName: 'relevance', reasons: relevant });
     if (mustSees.length > 0) mustSeeFailures.push({ caseName: evaluationCase.name, check: 13, checkName: 'must-sees', reasons: mustSees });
@@ -111,16 +118,17 @@ export function evaluate(cases: EvaluationCase[], destinations: ReadonlyMap<stri
       rate: relevance.applied === 0 ? 1 : 1 - relevance.failures.length / relevance.applied,
       failures: relevance.failures,
     },
+    namedMeals: { ...meals, share: meals.meals === 0 ? 0 : meals.named / meals.meals },
   };
 }
 
 /** The trip's own checks, with check 11 also holding the destination's comparison of budget levels 1 and 5. */
-function checkCase(request: PlanRequest, destination: LoadedDestination, spread: string[], country: CountryFacts | undefined): { checks: CheckResult[]; mustSees: string[]; relevant: string[] | undefined } {
+function checkCase(request: PlanRequest, destination: LoadedDestination, spread: string[], country: CountryFacts | undefined): { checks: CheckResult[]; mustSees: string[]; relevant: string[] | undefined; named: { meals: number; named: number } } {
   const trip = planTrip(request, destination);
   const mustSees = mustSeeProblems(trip.itinerary, destination, readTraveller(request).gentle, tripCalendar(request).weekdays);
   const checks = checkPlan(trip, { request, destination, country });
   const relevant = relevanceProblems(trip.itinerary, request, destination);
-  return { relevant, checks: checks.map((check) => (check.check === 11 && spread.length > 0 ? { ...check, passed: false, reasons: [...check.reasons, ...spread] } : check)), mustSees };
+  return { relevant, named: namedMeals(trip.itinerary, destination), checks: checks.map((check) => (check.check === 11 && spread.length > 0 ? { ...check, passed: false, reasons: [...check.reasons, ...spread] } : check)), mustSees };
 }
 
 /** Check 11 in one place: level 5 stays cost well over level 1's for the same request there. */

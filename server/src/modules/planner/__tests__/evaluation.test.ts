@@ -53,4 +53,12 @@ describe('evaluation over every destination of the guide', () => {
     expect(report.mustSees.rate).toBeGreaterThanOrEqual(0.95);
     expect(report.relevance.rate).toBeGreaterThanOrEqual(RELEVANCE_FLOOR);
   });
+
+  it('reports the share of meals that name a guide venue (a target, not a check)', () => {
+    const { meals, named, share } = report.namedMeals;
+    console.log(`named meals: ${(share * 100).toFixed(1)}% of ${meals}`);
+    expect(meals).toBeGreaterThanOrEqual(3 * report.trips);
+    expect(named).toBeGreaterThan(0);
+    expect(share).toBeCloseTo(named / meals);
+  });
 });
