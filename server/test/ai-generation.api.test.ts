@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
     const destination = readProposal(COIMBRA_PROPOSAL, { country: PORTUGAL, distances: [], interests: [] }).destination!;
     const checks = checkPlan(stored, { request, destination, country: PORTUGAL });
     expect(checks.filter((check) => check.applied && !check.passed)).toEqual([]);
-    expect(checks.filter((check) => check.applied).length).toBe(15);
+    expect(checks.filter((check) => check.applied).length).toBe(16);
     expect(stored.itinerary[0].title).toMatch(/and more$/);
     expect(stored.destinationOverview).toMatchObject({ currency: 'EUR', languages: ['Portuguese'] });
 

@@ -1,5 +1,5 @@
 /**
- * The docs/quality.md checks (1-12 and 15-17; 13 is in must-sees.ts, 14 in check-relevance.ts) as pure functions over a trip as stored (itinerary,
+ * The docs/quality.md checks (1-12 and 15-18; 13 is in must-sees.ts, 14 in check-relevance.ts) as pure functions over a trip as stored (itinerary,
  * accommodations, overview), the request it answered and the destination's guide. The
  * planner runs them before anyone sees a plan; the evaluator runs them over many requests.
  */
@@ -19,6 +19,7 @@ import {
 } from './check-day.js';
 import { daylightProblems, deadTimeProblems } from './check-rhythm.js';
 import { stayChoiceProblems } from './check-stays.js';
+import { wordProblems } from './check-words.js';
 import { distanceKm } from './geo.js';
 import { placeKey, placeKeyOfTitle } from './place-key.js';
 import { interestsOf } from './traveller.js';
@@ -95,6 +96,7 @@ export function checkPlan(trip: TripToCheck, context: CheckContext): CheckResult
     result(15, 'no dead time', perDay(deadTimeProblems)),
     result(16, 'daylight', daylightProblems(days, tripCalendar(context.request), context.destination)),
     result(17, 'choice of stay', stayChoiceProblems(trip.accommodations ?? [], requestedLevel(context), context.destination)),
+    result(18, 'words match the plan', wordProblems(days, context.destination)),
   ];
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Activity, ItineraryDay } from '@odyssey/domain';
 import { inferActivityType, REST_BREAK_TITLE, type ActivityType } from './activity-type.js';
+import { withoutContradictions } from './check-words.js';
 import { distanceKm, formatMinutes, travelMinutes, travelModeFor } from './geo.js';
 import type { LoadedDestination, LoadedPlace, MealOption, ScheduledDay, ScheduledItem } from './types.js';
 
@@ -35,10 +36,12 @@ function writeActivity(item: ScheduledItem, next: ScheduledItem | undefined, day
   const shortened =
     item.duration < place.durationMin ? ` A shorter visit today (${formatMinutes(item.duration)}) to fit the day.` : item.duration > place.durationMin ? ' No rush today: take your time here.' : '';
   if (item.kind === 'day trip') {
-    const back = formatMinutes(travelMinutes(day.leg.base, place));
-    return { title: `Day trip: ${place.name}`, description: `${place.description} Day trip from ${day.leg.base.name}; allow about ${back} back for dinner.${shortened}`, type: 'sightseeing', ...timing, address: place.address };
+    const journey = travelMinutes(day.leg.base, place);
+    // The guide's "45 minutes away by train" gives way to the plan's own journey (check 18).
+    const about = withoutContradictions(place.description, place, journey);
+    return { title: `Day trip: ${place.name}`, description: `${about} Day trip from ${day.leg.base.name}; allow about ${formatMinutes(journey)} back for dinner.${shortened}`.trim(), type: 'sightseeing', ...timing, address: place.address };
   }
-  return { title: place.name, description: `${place.description}${shortened}`, type: stopType(place), ...timing, address: place.address };
+  return { title: place.name, description: `${withoutContradictions(place.description, place, undefined)}${shortened}`, type: stopType(place), ...timing, address: place.address };
 }
 
 /** A rest break, where the item before it ended. */
