@@ -22,7 +22,7 @@ import { stayChoiceProblems } from './check-stays.js';
 import { wordProblems } from './check-words.js';
 import { distanceKm } from './geo.js';
 import { placeKey, placeKeyOfTitle } from './place-key.js';
-import { interestsOf } from './traveller.js';
+import { interestsOf, readTraveller } from './traveller.js';
 import { tripCalendar } from './trip-length.js';
 import type { CheckResult, LoadedDestination, LoadedPlace, PlanRequest } from './types.js';
 
@@ -187,9 +187,16 @@ function openingHoursProblems(trip: TripToCheck, { request, destination }: Check
   return problems;
 }
 
-/** Check 10: every chosen interest the guide can serve is served by a stop of the trip. */
+/**
+ * Check 10: every chosen interest the guide can serve on this trip is served by a stop of it. A
+ * one-day trip cannot reach an interest only day trips serve, and children do not go where
+ * only places unsuitable for them serve it (as check 13 excuses a must-see).
+ */
 function interestProblems(trip: TripToCheck, { request, destination }: CheckContext): string[] | undefined {
-  const chosen = interestsOf(request.preferences.activities ?? []).filter((interest) => destination.places.some((place) => place.interests.includes(interest)));
+  const oneDay = tripCalendar(request).dayCount === 1;
+  const gentle = readTraveller(request).gentle;
+  const reachable = destination.places.filter((place) => !(oneDay && place.dayTrip) && !(gentle && !place.kidFriendly));
+  const chosen = interestsOf(request.preferences.activities ?? []).filter((interest) => reachable.some((place) => place.interests.includes(interest)));
   if (chosen.length === 0) return undefined;
   const places = placesByKey(destination);
   const visited = trip.itinerary.flatMap((day) => (day.activities ?? []).map((activity) => places.get(placeKeyOfTitle(activity.title ?? ''))));

@@ -49,7 +49,9 @@ export interface EvaluationReport {
 }
 
 const PARTIES = ['1', '2', '3-4', '5+', '2 adults', 'family of 4'];
-const DURATIONS = ['3 days', '1 Week', 'weekend', '5 days', '10 days'];
+/** Trip lengths 1 to 14 days, in the words travellers use. */
+const DURATIONS = ['1 day', 'weekend', '3 days', '4 days', '5 days', '6 days', '1 Week', '8 days', '9 days', '10 days', '11 days', '12 days', '13 days', '2 weeks'];
+const MAX_DATED_DAYS = 14;
 const WIZARD_ACTIVITIES = ['Museums', 'Beaches', 'Hiking', 'Historic Sites', 'Local Markets', 'Nature', 'Theme Parks', 'Relaxation', 'Sightseeing'];
 /** Start dates over the year and every weekday, so closing days are met (Monday museums, Tuesday Louvre, Wednesday Met). */
 const START_DATES = ['2025-01-14', '2025-02-19', '2025-03-03', '2025-04-10', '2025-05-16', '2025-06-21', '2025-07-06', '2025-08-12', '2025-09-24', '2025-10-30', '2025-11-08', '2025-12-15'];
@@ -62,7 +64,8 @@ export function evaluationCases(destinations: LoadedDestination[], perDestinatio
     for (let i = 0; i < perDestination; i++) {
       // The first request of each destination has dates, the second a duration, the rest either.
       const dated = i === 0 || (i > 1 && random() < 0.5);
-      cases.push(randomCase(destination, random, dated, `${destination.id} #${i + 1}`));
+      // Each request leads with the next interest in turn, so 19 or more requests cover every interest.
+      cases.push(randomCase(destination, random, dated, `${destination.id} #${i + 1}`, INTERESTS[i % INTERESTS.length]));
     }
   }
   return cases;
@@ -159,14 +162,16 @@ function namedCases(destinations: LoadedDestination[]): EvaluationCase[] {
   return named.filter((evaluationCase) => has(evaluationCase.destinationId));
 }
 
-function randomCase(destination: LoadedDestination, random: Random, dated: boolean, name: string): EvaluationCase {
-  const interests = sample(random, INTERESTS, randomInt(random, 1, 4)) as string[];
-  if (random() < 0.2) interests[0] = WIZARD_ACTIVITIES[randomInt(random, 0, WIZARD_ACTIVITIES.length - 1)];
+function randomCase(destination: LoadedDestination, random: Random, dated: boolean, name: string, leading: string): EvaluationCase {
+  const others = sample(random, INTERESTS.filter((interest) => interest !== leading), randomInt(random, 0, 3)) as string[];
+  const interests = [leading, ...others];
+  // Some come from the wizard's words ("Beaches", "Hiking"), read through the same interest mapping.
+  if (random() < 0.2) interests.push(WIZARD_ACTIVITIES[randomInt(random, 0, WIZARD_ACTIVITIES.length - 1)]);
   const preferences = { activities: interests, travelers: PARTIES[randomInt(random, 0, PARTIES.length - 1)], budgetLevel: randomInt(random, 1, 5), duration: DURATIONS[randomInt(random, 0, DURATIONS.length - 1)] };
   const seed = randomInt(random, 1, 1_000_000);
   if (!dated) return { name: `${name}: ${preferences.duration}`, destinationId: destination.id, request: request(destination.name, preferences, seed) };
   const start = dayjs(START_DATES[randomInt(random, 0, START_DATES.length - 1)]).add(randomInt(random, 0, 6), 'day');
-  const end = start.add(randomInt(random, 1, 7), 'day');
+  const end = start.add(randomInt(random, 0, MAX_DATED_DAYS - 1), 'day');
   const dates = { startDate: start.format('YYYY-MM-DD'), endDate: end.format('YYYY-MM-DD') };
   return { name: `${name}: ${dates.startDate} to ${dates.endDate}`, destinationId: destination.id, request: request(destination.name, preferences, seed, dates) };
 }

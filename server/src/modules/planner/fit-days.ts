@@ -44,14 +44,27 @@ interface TripSoFar {
   sunsetOf: (day: DayPlan) => number | undefined;
 }
 
-export function fitDays(days: DayPlan[], candidates: Candidate[], reserved: Candidate[], pace: Pace, gentle: boolean, sunsetOf: (day: DayPlan) => number | undefined = () => undefined): ScheduledDay[] {
+/** Reserved stops outrank the rest; a stop kept for an interest (check 10, enforced) outranks a must-see (check 13, measured). */
+const RESERVED_PRIORITY = 100;
+const INTEREST_PRIORITY = 100;
+
+export function fitDays(
+  days: DayPlan[],
+  candidates: Candidate[],
+  reserved: Candidate[],
+  pace: Pace,
+  gentle: boolean,
+  sunsetOf: (day: DayPlan) => number | undefined = () => undefined,
+  forInterests: readonly Candidate[] = [],
+): ScheduledDay[] {
   const mustKeep = new Set(reserved.map((candidate) => candidate.place));
+  const interestStops = new Set(forInterests.map((candidate) => candidate.place));
   const trip: TripSoFar = {
     candidates,
     timesUsed: new Map(),
     planned: new Set(days.flatMap((day) => [...day.stops, ...(day.dayTrip ? [day.dayTrip] : [])])),
     mustKeep,
-    priority: new Map(candidates.map((candidate) => [candidate.place, candidate.score + (mustKeep.has(candidate.place) ? 100 : 0)])),
+    priority: new Map(candidates.map(({ place, score }) => [place, score + (mustKeep.has(place) ? RESERVED_PRIORITY : 0) + (interestStops.has(place) ? INTEREST_PRIORITY : 0)])),
     carried: [],
     leastFor: new Map(days.map((day) => [day.leg, leastMinutesPerDay(day.leg, candidates, pace)])),
     pace,
@@ -90,6 +103,8 @@ function fitDay(plannedDay: DayPlan, trip: TripSoFar): ScheduledDay {
     } else if (visits < trip.leastFor.get(day.leg)! || hasRoomForAnotherStop(result, visits, trip.pace)) {
       const triedToday = (place: LoadedPlace) => tried.has(place);
       let extra = topUp(day, kept, trip, triedToday, false);
+      // An afternoon too long to rest through breaks check 15, which is enforced: any stop will do then.
+      if (!extra && longestIdle(result.items) > LONGEST_RESTFUL_IDLE) extra = topUp(day, kept, trip, triedToday, true);
       if (!extra && visits < PACE_LIMITS.least) {
         // Out of relevant stops below the least pace (check 9): longer visits first, then any stop (check 14's share gives way).
         longer ??= slowerToLeastPace(kept, schedule);

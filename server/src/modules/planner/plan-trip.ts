@@ -56,13 +56,14 @@ function draftTrip(request: PlanRequest, destination: LoadedDestination, seed: n
 
   const legs = chooseLegs(destination, calendar.dayCount, traveller);
   const candidates = rankCandidates(legs, calendar.weekdays, scoring);
-  const reserved = reserveMustSees(candidates, reserveInterests(candidates, traveller, calendar.dayCount), traveller, calendar.dayCount, destination, calendar.weekdays);
+  const forInterests = reserveInterests(candidates, traveller, calendar.dayCount);
+  const reserved = reserveMustSees(candidates, forInterests, traveller, calendar.dayCount, destination, calendar.weekdays);
   const days = planDays(legs, calendar, candidates, reserved, pace);
   const dates = daylightDates(calendar, destination);
   // Once per day: fit-days schedules a day many times over while it fits the pace.
   const sunsets = new Map(days.map((day) => [day.index, sunsetMinutes(dates[day.index], day.leg.base, destination.timezone)]));
   const sunsetOf = (day: DayPlan) => sunsets.get(day.index);
-  const scheduled = fitDays(days, candidates, reserved, pace, traveller.gentle, sunsetOf);
+  const scheduled = fitDays(days, candidates, reserved, pace, traveller.gentle, sunsetOf, forInterests);
 
   const trip = {
     itinerary: scheduled.map((day) => writeDay(day, destination)),
