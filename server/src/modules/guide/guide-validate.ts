@@ -13,6 +13,8 @@ import { WEEKDAYS, type GuideDestination, type LatLng } from './guide.types.js';
 /** A day trip further than this is almost certainly a coordinate typo, not a day out. */
 export const MAX_DAY_TRIP_KM = 300;
 const NEIGHBOURHOODS = { min: 5, max: 10 };
+/** A region or country may hold two more: a base of one neighbourhood needs a second for stays to compare (check 17). */
+const BASED_NEIGHBOURHOODS_MAX = 12;
 
 export function validateDestination(destination: unknown, fileId: string, reference: GuideReference): string[] {
   const structure = schemaErrors(destination);
@@ -57,8 +59,9 @@ function linkErrors(destination: GuideDestination): string[] {
     ...duplicates(neighbourhoods.map((area) => area.id)).map((id) => `neighbourhood id "${id}" is used more than once`),
     ...duplicates(bases.map((base) => base.id)).map((id) => `base id "${id}" is used more than once`),
   ];
-  if (neighbourhoods.length < NEIGHBOURHOODS.min || neighbourhoods.length > NEIGHBOURHOODS.max) {
-    errors.push(`has ${neighbourhoods.length} neighbourhoods; needs ${NEIGHBOURHOODS.min} to ${NEIGHBOURHOODS.max}`);
+  const most = bases.length > 0 ? BASED_NEIGHBOURHOODS_MAX : NEIGHBOURHOODS.max;
+  if (neighbourhoods.length < NEIGHBOURHOODS.min || neighbourhoods.length > most) {
+    errors.push(`has ${neighbourhoods.length} neighbourhoods; needs ${NEIGHBOURHOODS.min} to ${most}`);
   }
   const areaIds = new Set(neighbourhoods.map((area) => area.id));
   for (const place of places) {
