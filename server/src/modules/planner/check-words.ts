@@ -16,6 +16,7 @@ const TRAVEL_TOLERANCE_MIN = 30;
 const MIN_MENTION_CHARS = 8;
 
 const TRAVEL_CLAIM = /\b(\d+(?:[.,]\d+)?|an?|half an?)\s*(?:-|–|to)?\s*(?:\d+(?:[.,]\d+)?\s*)?(minutes?|mins?|hours?|hrs?|h)\b[^.;]{0,40}?\b(away|by (?:train|bus|car|road|ferry|boat|metro|tram|rail)|drive|ride|each way|journey|train|ferry|bus)\b/i;
+const DAY_TRIP_TITLE = /^\s*day[\s-]trip\b/i;
 const OPEN_EVERY_DAY = /\bopen (?:daily|every day|seven days a week|7 days a week)\b/i;
 
 /** The travel minutes a sentence states, if it states one. */
@@ -69,8 +70,10 @@ export function wordProblems(days: StoredDay[], destination: LoadedDestination):
     for (const activity of activities) {
       if (activityTypeOf(activity) === 'transportation' || activityTypeOf(activity) === 'meal') continue;
       const place = places.get(placeKeyOfTitle(activity.title ?? ''));
+      // The day's journey is the day trip's; a town stop's "20 minutes by bus" is about another ride.
+      const journey = DAY_TRIP_TITLE.test(activity.title ?? '') ? travelMinutes : undefined;
       for (const sentence of sentencesOf(activity.description ?? '')) {
-        const why = contradiction(sentence, place, travelMinutes);
+        const why = contradiction(sentence, place, journey);
         if (why) problems.push(`day ${i + 1}: "${activity.title}" ${why}`);
       }
     }
