@@ -97,6 +97,20 @@ describe('validateDestination', () => {
     expect(errorsAfter((d) => (d.neighbourhoods[0].meals = [{ ...d.neighbourhoods[0].meals[0], meal: 'both' }]))).toEqual([]);
   });
 
+  it('lets a destination with bases hold up to 12 neighbourhoods, a city 10', () => {
+    const extra = (d: GuideDestination, count: number) => {
+      for (let i = 0; i < count; i++) d.neighbourhoods.push({ ...d.neighbourhoods[0], id: `extra-${i}`, name: `Extra ${i}` });
+    };
+    const withBase = (d: GuideDestination) => {
+      d.kind = 'region';
+      d.bases = [{ id: 'centre', name: 'Centre', lat: d.lat, lng: d.lng, radiusKm: 30 }];
+    };
+    const count = validDestination().neighbourhoods.length;
+    expect(errorsAfter((d) => extra(d, 11 - count))).toContain('has 11 neighbourhoods; needs 5 to 10');
+    expect(errorsAfter((d) => (withBase(d), extra(d, 12 - count))).filter((error) => error.includes('neighbourhoods; needs'))).toEqual([]);
+    expect(errorsAfter((d) => (withBase(d), extra(d, 13 - count)))).toContain('has 13 neighbourhoods; needs 5 to 12');
+  });
+
   it('lets region neighbourhoods use their base radius', () => {
     const region = (d: GuideDestination) => {
       d.kind = 'region';
