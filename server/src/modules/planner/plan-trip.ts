@@ -32,6 +32,12 @@ export function planTrip(request: PlanRequest, destination: LoadedDestination): 
     if (failures(draft) === 0) return draft.trip;
     if (!best || failures(draft) < failures(best)) best = draft;
   }
+  // A short trip whose icons leave no room for a chosen interest (a weekend of two must-see day
+  // trips): the enforced checks come first, so try once more with the must-sees unreserved.
+  if (best!.trip.checks.some((check) => !check.passed)) {
+    const draft = draftTrip(request, destination, request.seed, { reserveMustSees: false });
+    if (failures(draft) < failures(best!)) best = draft;
+  }
   return best!.trip;
 }
 
@@ -48,7 +54,7 @@ function failures({ trip, mustSeesMissed, offInterest }: Draft): number {
   return trip.checks.filter((check) => !check.passed).length + (mustSeesMissed ? 0.5 : 0) + (offInterest ? 0.4 : 0);
 }
 
-function draftTrip(request: PlanRequest, destination: LoadedDestination, seed: number): Draft {
+function draftTrip(request: PlanRequest, destination: LoadedDestination, seed: number, options = { reserveMustSees: true }): Draft {
   const traveller = readTraveller(request);
   const calendar = tripCalendar(request);
   const pace = traveller.gentle ? PACES.gentle : PACES.normal;
@@ -57,7 +63,7 @@ function draftTrip(request: PlanRequest, destination: LoadedDestination, seed: n
   const legs = chooseLegs(destination, calendar.dayCount, traveller);
   const candidates = rankCandidates(legs, calendar.weekdays, scoring);
   const forInterests = reserveInterests(candidates, traveller, calendar.dayCount);
-  const reserved = reserveMustSees(candidates, forInterests, traveller, calendar.dayCount, destination, calendar.weekdays);
+  const reserved = options.reserveMustSees ? reserveMustSees(candidates, forInterests, traveller, calendar.dayCount, destination, calendar.weekdays) : forInterests;
   const days = planDays(legs, calendar, candidates, reserved, pace);
   const dates = daylightDates(calendar, destination);
   // Once per day: fit-days schedules a day many times over while it fits the pace.
