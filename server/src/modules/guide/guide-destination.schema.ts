@@ -20,6 +20,10 @@ const latLng = {
 };
 
 /** Every object lists all its fields, its required ones, and refuses others. */
+const recordOf = (properties: Record<string, unknown>) => ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties });
+/** When a fact was last confirmed against a public source, and which (AUTHORING.md, "Facts and words"). */
+const checked = recordOf({ on: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, source: { type: 'string', pattern: '^https?://', maxLength: 500 } });
+
 const record = (properties: Record<string, unknown>, optional: string[] = []) => ({
   type: 'object',
   additionalProperties: false,
@@ -43,19 +47,24 @@ const place = record(
     dayTrip: { type: 'boolean' },
     mustSee: { const: true },
     description: text(60, 300),
+    checked,
     ...latLng,
   },
-  ['dayTrip', 'mustSee'],
+  ['dayTrip', 'mustSee', 'checked'],
 );
 
-const meal = record({
-  name,
-  kind: choice(['venue', 'area']),
-  meal: choice(['lunch', 'dinner', 'both']),
-  price: choice([1, 2, 3, 4]),
-  description: text(40, 250),
-  ...latLng,
-});
+const meal = record(
+  {
+    name,
+    kind: choice(['venue', 'area']),
+    meal: choice(['lunch', 'dinner', 'both']),
+    price: choice([1, 2, 3, 4]),
+    description: text(40, 250),
+    checked,
+    ...latLng,
+  },
+  ['checked'],
+);
 
 const neighbourhood = record({ id, name, base: id, meals: { type: 'array', items: meal }, ...latLng }, ['base']);
 

@@ -26,8 +26,21 @@ export function validateDestination(destination: unknown, fileId: string, refere
     ...hoursErrors(checked),
     ...geographyErrors(checked),
     ...coverageErrors(checked),
+    ...checkedDateErrors(checked),
     ...matchReference(checked, reference).errors,
   ];
+}
+
+/** A `checked` date is a real calendar date, not one in the future. */
+function checkedDateErrors(destination: GuideDestination): string[] {
+  const today = new Date().toISOString().slice(0, 10);
+  const facts = [...destination.places, ...destination.neighbourhoods.flatMap((area) => area.meals)];
+  return facts.flatMap(({ name, checked }) => {
+    if (!checked) return [];
+    const date = new Date(`${checked.on}T00:00:00Z`);
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== checked.on) return [`"${name}": checked.on "${checked.on}" is not a real date`];
+    return checked.on > today ? [`"${name}": checked.on ${checked.on} is in the future`] : [];
+  });
 }
 
 function identityErrors(destination: GuideDestination, fileId: string): string[] {

@@ -66,6 +66,14 @@ export interface GuidePlace extends LatLng {
   mustSee?: true;
   /** our own words, 1-2 sentences, 60 to 300 characters */
   description: string;
+  checked?: GuideCheck;
+}
+
+/** When a fact (a closure, hours, a moved collection) was last confirmed, and the public page that confirms it. */
+export interface GuideCheck {
+  /** YYYY-MM-DD, not in the future */
+  on: string;
+  source: string;
 }
 
 export interface GuideMeal extends LatLng {
@@ -78,6 +86,7 @@ export interface GuideMeal extends LatLng {
   price: 1 | 2 | 3 | 4;
   /** our own words, 40 to 250 characters */
   description: string;
+  checked?: GuideCheck;
 }
 
 export interface GuideNeighbourhood extends LatLng {
