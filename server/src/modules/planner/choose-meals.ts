@@ -21,6 +21,8 @@ export interface MealNeighbour extends LatLng {
 export type MealChooser = (meal: MealKind, before: MealNeighbour | undefined, after: MealNeighbour | undefined, excluded: ReadonlySet<string>) => MealOption | undefined;
 
 const FALLBACK_PENALTY_KM = 3;
+/** A named venue (a meal "at" a real place) is worth this much detour over an area suggestion: docs/quality.md's named-meal target. */
+const NAMED_VENUE_BONUS_KM = 1;
 const BESIDE_STOP_PENALTY_KM = 2;
 /** With meals kept beside the stops, the guide's venues remain only for a meal with no stop beside it. */
 const GUIDE_WHEN_BESIDE_PENALTY_KM = 100;
@@ -50,7 +52,7 @@ export function mealChooser(
   function bestMeal(meal: MealKind, before: MealNeighbour | undefined, after: MealNeighbour | undefined, excluded: ReadonlySet<string>): MealOption | undefined {
     const candidates: Array<{ option: MealOption; penalty: number }> = options
       .filter((option) => option.serves === meal || option.serves === 'both')
-      .map((option) => ({ option, penalty: (besideStopsOnly ? GUIDE_WHEN_BESIDE_PENALTY_KM : 0) + (option.fallback ? FALLBACK_PENALTY_KM : 0) }));
+      .map((option) => ({ option, penalty: (besideStopsOnly ? GUIDE_WHEN_BESIDE_PENALTY_KM : 0) + (option.fallback ? FALLBACK_PENALTY_KM : 0) - (option.connector === 'at' ? NAMED_VENUE_BONUS_KM : 0) }));
     for (const place of [before?.place, after?.place]) {
       if (!place || (place === dayTrip && meal === 'dinner')) continue;
       // On a stay longer than the guide has meals for, eating by the stops saves them for days with few stops.
