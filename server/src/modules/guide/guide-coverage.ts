@@ -32,7 +32,7 @@ export const STAY_SHARED_REACH_KM = 25;
 const LUXURY_OVER_BUDGET_FACTOR = 2;
 
 export function coverageErrors(destination: GuideDestination): string[] {
-  return [...placeCoverageErrors(destination), ...mealErrors(destination), ...stayErrors(destination.stays), ...stayChoiceErrors(destination)];
+  return [...placeCoverageErrors(destination), ...mealErrors(destination), ...stayErrors(destination.stays)];
 }
 
 /** The stays a traveller staying around each base (or in the city) could choose from. */
@@ -46,10 +46,15 @@ export function stayScopes(destination: GuideDestination): Array<{ name: string;
   }));
 }
 
-export function stayChoiceErrors(destination: GuideDestination): string[] {
+/**
+ * Where the guide falls short of check 17's choice. A model's proposal must meet it; a guide
+ * file that does not yet is reported by guide:check as a shortfall to fill (some bases have no
+ * honest stay at some levels yet), and check 17 is not applied to trips at those levels there.
+ */
+export function stayChoiceErrors(destination: GuideDestination, levels: readonly number[] = [1, 2, 3, 4, 5]): string[] {
   const errors: string[] = [];
   for (const scope of stayScopes(destination)) {
-    for (let level = 1; level <= 5; level++) {
+    for (const level of levels) {
       const near = scope.stays.filter((stay) => Math.abs(stay.level - level) <= 1);
       const areas = new Set(near.map((stay) => stay.neighbourhood));
       if (near.length < STAY_CHOICE.stays || areas.size < STAY_CHOICE.neighbourhoods) {

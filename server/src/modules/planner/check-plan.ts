@@ -3,7 +3,7 @@
  * accommodations, overview), the request it answered and the destination's guide. The
  * planner runs them before anyone sees a plan; the evaluator runs them over many requests.
  */
-import { isOpenDuring, type GuideStay } from '../guide/index.js';
+import { isOpenDuring, stayChoiceErrors, type GuideStay } from '../guide/index.js';
 import { activityTypeOf, isRestBreak } from './activity-type.js';
 import {
   completeDayProblems,
@@ -95,7 +95,8 @@ export function checkPlan(trip: TripToCheck, context: CheckContext): CheckResult
     result(12, 'guide', guideProblems(trip, context)),
     result(15, 'no dead time', perDay(deadTimeProblems)),
     result(16, 'daylight', daylightProblems(days, tripCalendar(context.request), context.destination)),
-    result(17, 'choice of stay', stayChoiceProblems(trip.accommodations ?? [], requestedLevel(context), context.destination)),
+    // Applied where the guide holds the choice at this level (guide:check lists where it does not yet).
+    result(17, 'choice of stay', stayChoiceProblems(trip.accommodations ?? [], requestedLevel(context), context.destination), stayChoiceErrors(context.destination, [requestedLevel(context)]).length === 0),
     result(18, 'words match the plan', wordProblems(days, context.destination)),
   ];
 }

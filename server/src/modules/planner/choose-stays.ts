@@ -25,6 +25,9 @@ export function chooseStays(destination: LoadedDestination, days: ScheduledDay[]
     const centre = centreOfStops(days) ?? destination;
     const near = (level: number) => byDistance(destination.stays.filter((stay) => stay.level === level), centre);
     chosen = [...near(budgetLevel).slice(0, CITY_STAYS_AT_LEVEL), ...steps.flatMap((level) => near(level).slice(0, 1))];
+    // Few stays at the level itself (one hostel in town): more from the levels beside it.
+    const beside = byDistance(steps.flatMap(near).filter((stay) => !chosen.includes(stay)), centre);
+    chosen = [...chosen, ...beside.slice(0, Math.max(0, MIN_STAY_CHOICES - chosen.length))];
     chosen = withSecondNeighbourhood(chosen, [budgetLevel, ...steps].flatMap(near));
   } else {
     const centres = legs.map((leg) => centreOfStops(days.filter((day) => day.plan.leg === leg)) ?? leg.base);
