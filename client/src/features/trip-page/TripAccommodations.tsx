@@ -14,6 +14,8 @@ export const TripAccommodations_trip = graphql(`
   }
 `);
 
+const PRINTED_STAYS = 3;
+
 /** 'Recommended Accommodations': a grid of places to stay, at the trip's budget level and the levels beside it. */
 export function TripAccommodations(props: { trip: FragmentType<typeof TripAccommodations_trip> }) {
   const { accommodations, preferences } = getFragmentData(TripAccommodations_trip, props.trip);
@@ -25,9 +27,10 @@ export function TripAccommodations(props: { trip: FragmentType<typeof TripAccomm
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, '@media print': { gap: 1.5, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }}>
         {accommodations.map((accommodation, index) => (
-          <li key={index}>
+          // Print keeps to the first three (the traveller's own level comes first), so a trip still fits its pages.
+          <Box component="li" key={index} sx={index >= PRINTED_STAYS ? { '@media print': { display: 'none' } } : undefined}>
             <AccommodationCard accommodation={accommodation} tripBudgetLevel={preferences.budgetLevel} />
-          </li>
+          </Box>
         ))}
       </Box>
     </Box>

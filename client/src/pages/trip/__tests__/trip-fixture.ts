@@ -69,6 +69,7 @@ export function kyotoTrip(overrides: Trip = {}): TripPageQuery {
           rating: null,
           imageUrl: null,
           location: 'Higashiyama, Kyoto, Japan',
+          budgetLevel: 4,
         },
       ],
       ...overrides,
