@@ -20,7 +20,8 @@ import {
 import { daylightProblems, deadTimeProblems } from './check-rhythm.js';
 import { stayChoiceProblems } from './check-stays.js';
 import { wordProblems } from './check-words.js';
-import { distanceKm } from './geo.js';
+import { centreOf, distanceKm } from './geo.js';
+import { canVisit, shortestVisit } from './opening-hours.js';
 import { placeKey, placeKeyOfTitle } from './place-key.js';
 import { interestsOf, readTraveller } from './traveller.js';
 import { tripCalendar } from './trip-length.js';
@@ -190,19 +191,36 @@ function openingHoursProblems(trip: TripToCheck, { request, destination }: Check
 
 /**
  * Check 10: every chosen interest the guide can serve on this trip is served by a stop of it. A
- * one-day trip cannot reach an interest only day trips serve, and children do not go where
- * only places unsuitable for them serve it (as check 13 excuses a must-see).
+ * one-day trip cannot reach an interest only day trips serve, children do not go where only
+ * places unsuitable for them serve it, and a place closed on every day of the trip serves
+ * nothing (as check 13 excuses a must-see).
  */
 function interestProblems(trip: TripToCheck, { request, destination }: CheckContext): string[] | undefined {
-  const oneDay = tripCalendar(request).dayCount === 1;
+  const { dayCount, weekdays } = tripCalendar(request);
   const gentle = readTraveller(request).gentle;
-  const reachable = destination.places.filter((place) => !(oneDay && place.dayTrip) && !(gentle && !place.kidFriendly));
-  const chosen = interestsOf(request.preferences.activities ?? []).filter((interest) => reachable.some((place) => place.interests.includes(interest)));
-  if (chosen.length === 0) return undefined;
   const places = placesByKey(destination);
   const visited = trip.itinerary.flatMap((day) => (day.activities ?? []).map((activity) => places.get(placeKeyOfTitle(activity.title ?? ''))));
+  const openSomeDay = (place: LoadedPlace) => (weekdays ?? [undefined]).some((weekday) => canVisit(place, weekday, shortestVisit(place)));
+  const withinDay = oneDayReach(dayCount, destination, visited.filter((place) => place !== undefined));
+  const reachable = destination.places.filter((place) => withinDay(place) && !(gentle && !place.kidFriendly) && openSomeDay(place));
+  const chosen = interestsOf(request.preferences.activities ?? []).filter((interest) => reachable.some((place) => place.interests.includes(interest)));
+  if (chosen.length === 0) return undefined;
   const served = new Set(visited.flatMap((place) => place?.interests ?? []));
   return chosen.filter((interest) => !served.has(interest)).map((interest) => `no stop serves ${interest}`);
+}
+
+/**
+ * What a trip can reach on its one day: no day trip, and in a region only what lies within a
+ * stop's reach of the base the day is spent from (the base nearest its stops); the places of
+ * another base are a day trip away. Longer trips reach everything.
+ */
+function oneDayReach(dayCount: number, destination: LoadedDestination, visited: LoadedPlace[]): (place: LoadedPlace) => boolean {
+  if (dayCount > 1) return () => true;
+  const bases = destination.bases ?? [];
+  if (bases.length === 0 || visited.length === 0) return (place) => !place.dayTrip;
+  const centre = centreOf(visited);
+  const base = bases.reduce((best, candidate) => (distanceKm(candidate, centre) < distanceKm(best, centre) ? candidate : best));
+  return (place) => !place.dayTrip && distanceKm(place, base) <= GROUNDED_RADIUS_KM;
 }
 
 function requestedLevel({ request }: Pick<CheckContext, 'request'>): number {

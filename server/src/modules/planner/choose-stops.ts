@@ -18,7 +18,7 @@ export const DAY_TRIP_MIN_VISIT = 180;
 const DAY_TRIP_MAX_TRAVEL = 180;
 const DAY_TRIP_SETS_OFF = 8 * 60 + 30;
 const VARIETY_PENALTY = 0.9;
-const WALK_SCORE = -50;
+export const WALK_SCORE = -50;
 
 export interface Candidate {
   place: LoadedPlace;

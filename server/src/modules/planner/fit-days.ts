@@ -10,7 +10,7 @@ import { mealChooser } from './choose-meals.js';
 import { offInterestAllowed, type Candidate } from './choose-stops.js';
 import { centreOf, distanceKm, transferMinutes } from './geo.js';
 import { canVisit, shortestVisit } from './opening-hours.js';
-import type { Pace } from './plan-days.js';
+import { usableMinutes, type Pace } from './plan-days.js';
 import { placeKey } from './place-key.js';
 import { longestIdle, withRestBreak } from './rest-break.js';
 import { MAX_IDLE_MINUTES, MAX_REST_BREAK_MINUTES } from './check-rhythm.js';
@@ -33,6 +33,8 @@ interface TripSoFar {
   timesUsed: Map<string, number>;
   planned: Set<LoadedPlace>;
   mustKeep: ReadonlySet<LoadedPlace>;
+  /** the stops kept for a chosen interest */
+  forInterest: ReadonlySet<LoadedPlace>;
   priority: ReadonlyMap<LoadedPlace, number>;
   /** reserved stops dropped on an earlier day, to be tried again */
   carried: LoadedPlace[];
@@ -64,6 +66,7 @@ export function fitDays(
     timesUsed: new Map(),
     planned: new Set(days.flatMap((day) => [...day.stops, ...(day.dayTrip ? [day.dayTrip] : [])])),
     mustKeep,
+    forInterest: interestStops,
     priority: new Map(candidates.map(({ place, score }) => [place, score + (mustKeep.has(place) ? RESERVED_PRIORITY : 0) + (interestStops.has(place) ? INTEREST_PRIORITY : 0)])),
     carried: [],
     leastFor: new Map(days.map((day) => [day.leg, leastMinutesPerDay(day.leg, candidates, pace)])),
@@ -98,23 +101,32 @@ function fitDay(plannedDay: DayPlan, trip: TripSoFar): ScheduledDay {
     if (visits > trip.pace.most && kept.length > 1) {
       // the least important stop goes; when every one is reserved (two theme parks), the last moves on to a later day
       const least = [...kept].reverse().find((place) => !trip.mustKeep.has(place)) ?? kept[kept.length - 1];
+      if (trip.forInterest.has(least) && !longer) {
+        // Every stop left is kept for an interest (check 10, enforced): shorter visits before losing one.
+        const brisk = briskly(kept, visits - trip.pace.most);
+        const quicker = schedule(kept, brisk);
+        if (quicker && quicker.dropped.length === 0 && visitMinutes(quicker) <= trip.pace.most) {
+          [stops, longer, result] = [kept, brisk, quicker];
+          continue;
+        }
+      }
       if (trip.mustKeep.has(least)) trip.carried.push(least);
       stops = kept.filter((place) => place !== least);
     } else if (visits < trip.leastFor.get(day.leg)! || hasRoomForAnotherStop(result, visits, trip.pace)) {
       const triedToday = (place: LoadedPlace) => tried.has(place);
       let extra = topUp(day, kept, trip, triedToday, false);
-      // An afternoon too long to rest through breaks check 15, which is enforced: any stop will do then.
-      if (!extra && longestIdle(result.items) > LONGEST_RESTFUL_IDLE) extra = topUp(day, kept, trip, triedToday, true);
-      if (!extra && visits < PACE_LIMITS.least) {
-        // Out of relevant stops below the least pace (check 9): longer visits first, then any stop (check 14's share gives way).
-        longer ??= slowerToLeastPace(kept, schedule);
+      // Out of relevant stops, a day below the least pace (check 9) or with an afternoon too long to
+      // rest through (check 15) takes longer visits first, and only then any stop (check 14's share gives way).
+      const mustFill = visits < PACE_LIMITS.least || longestIdle(result.items) > LONGEST_RESTFUL_IDLE;
+      if (!extra && mustFill && !longer) {
+        longer = slowerToFill(kept, schedule);
         if (longer) {
           stops = kept;
           result = schedule(stops, longer);
           continue;
         }
-        extra = topUp(day, kept, trip, triedToday, true);
       }
+      if (!extra && mustFill) extra = topUp(day, kept, trip, triedToday, true);
       if (!extra) break;
       tried.add(extra);
       stops = byPriority([...kept, extra]);
@@ -165,7 +177,7 @@ function record(schedule: DaySchedule, trip: TripSoFar): void {
 
 /** A leg with fewer minutes of places than its days need at the usual pace shares them out at just over the minimum. */
 function leastMinutesPerDay(leg: DayPlan['leg'], candidates: Candidate[], pace: Pace): number {
-  const minutes = candidates.filter(({ place, isDayTrip }) => !isDayTrip && (leg.places.includes(place) || leg.walks.includes(place))).reduce((sum, { place }) => sum + place.durationMin, 0);
+  const minutes = usableMinutes(candidates.filter(({ place, isDayTrip }) => !isDayTrip && (leg.places.includes(place) || leg.walks.includes(place))));
   return minutes < leg.dayCount * pace.least ? PACE_LIMITS.least + 30 : pace.least;
 }
 
@@ -182,14 +194,20 @@ function visitMinutes(schedule: DaySchedule): number {
   return schedule.items.filter((item) => item.kind === 'stop' || item.kind === 'day trip').reduce((sum, item) => sum + item.duration, 0);
 }
 
-/** The shortest lengthening of the day's visits that reaches the least pace, if one does. */
-function slowerToLeastPace(stops: LoadedPlace[], schedule: (list: LoadedPlace[], longer?: ReadonlyMap<LoadedPlace, number>) => DaySchedule | undefined): Map<LoadedPlace, number> | undefined {
+/** The shortest lengthening of the day's visits that reaches the least pace and leaves no idle stretch too long to rest through, if one does. */
+function slowerToFill(stops: LoadedPlace[], schedule: (list: LoadedPlace[], longer?: ReadonlyMap<LoadedPlace, number>) => DaySchedule | undefined): Map<LoadedPlace, number> | undefined {
   for (const extra of SLOWER_BY) {
     const longer = unhurried(stops, extra);
     const slower = schedule(stops, longer);
-    if (slower && slower.dropped.length === 0 && visitMinutes(slower) >= PACE_LIMITS.least) return longer;
+    if (slower && slower.dropped.length === 0 && visitMinutes(slower) >= PACE_LIMITS.least && longestIdle(slower.items) <= LONGEST_RESTFUL_IDLE) return longer;
   }
   return undefined;
+}
+
+/** Visits shortened in proportion to their length, by `minutes` in all, none below 60% of its usual length. */
+function briskly(stops: LoadedPlace[], minutes: number): Map<LoadedPlace, number> {
+  const total = stops.reduce((sum, place) => sum + place.durationMin, 0);
+  return new Map(stops.map((place) => [place, Math.max(Math.ceil((place.durationMin * 0.6) / 5) * 5, place.durationMin - Math.ceil((minutes * place.durationMin) / total / 5) * 5)]));
 }
 
 /** Longer visits for every stop but nightlife: up to twice the usual length, four hours at most. */

@@ -3,7 +3,7 @@
  * which are day trips (spread through the stay, on days the place is open), and which stops
  * each remaining day holds.
  */
-import { canVisitOnDayTrip, chooseStops, DAY_TRIP_MIN_VISIT, dayTripCount, type Candidate } from './choose-stops.js';
+import { canVisitOnDayTrip, chooseStops, DAY_TRIP_MIN_VISIT, dayTripCount, WALK_SCORE, type Candidate } from './choose-stops.js';
 import { PACE_LIMITS } from './check-day.js';
 import { canVisit, shortestVisit } from './opening-hours.js';
 import { groupDays, type DaySlot } from './group-days.js';
@@ -43,7 +43,7 @@ function planLeg(leg: Leg, previous: Leg | undefined, calendar: TripCalendar, ca
   const wanted = dayTripCount(leg.dayCount, cityDays.length, {
     reserved: reservedTrips.length,
     available: trips.length,
-    cityMinutes: local.reduce((sum, candidate) => sum + candidate.place.durationMin, 0),
+    cityMinutes: usableMinutes(local),
     minutesPerDay: pace.least,
     mealOptions: leg.meals.length,
   });
@@ -55,7 +55,8 @@ function planLeg(leg: Leg, previous: Leg | undefined, calendar: TripCalendar, ca
 
   const stopDays = dayIndices.filter((index) => !dayTrips.has(index));
   // On a long stay the places run short: share them out evenly instead of filling the first days.
-  const localMinutes = local.reduce((sum, candidate) => sum + candidate.place.durationMin, 0);
+  // Counting only what this traveller would choose: relevant places, walks and check 14's share of the rest.
+  const localMinutes = usableMinutes(local);
   const perDay = Math.min(pace.target, Math.max(PACE_LIMITS.least + 30, localMinutes / Math.max(1, stopDays.length)));
   const capacityOf = (index: number) => (index === transferDay ? perDay * TRANSFER_DAY_SHARE : perDay);
   const slots: DaySlot[] = stopDays.map((index) => ({ weekday: weekdayOf(index), capacity: capacityOf(index) }));
@@ -104,4 +105,13 @@ function assignDayTrips(
     assigned.set(choices.reduce((a, b) => (Math.abs(b - ideal) < Math.abs(a - ideal) ? b : a)), trip);
   }
   return assigned;
+}
+
+/** Minutes of visits a traveller would choose: relevant places and walks, plus one off-interest minute for every four relevant (check 14). */
+export function usableMinutes(candidates: Candidate[]): number {
+  const minutes = (list: Candidate[]) => list.reduce((sum, candidate) => sum + candidate.place.durationMin, 0);
+  const relevant = minutes(candidates.filter((candidate) => candidate.relevant));
+  const walks = minutes(candidates.filter((candidate) => !candidate.relevant && candidate.score <= WALK_SCORE));
+  const off = minutes(candidates.filter((candidate) => !candidate.relevant && candidate.score > WALK_SCORE));
+  return relevant + walks + Math.min(off, relevant / 4);
 }

@@ -79,11 +79,16 @@ export function scheduleDay(day: DayToSchedule): DaySchedule | undefined {
   const open = { ...day, stops: day.stops.filter((place) => !closed.includes(place)) };
   const whole = bestArrangement(open);
   if (whole) return { items: whole.items, dropped: closed };
-  // Drop as few stops as possible: each single stop first, least important first, then more.
+  // Drop as few stops as possible, least important first: one stop alone, and before a more
+  // important one goes alone, every stop less important than it.
   const without = (i: number) => ({ ...open, stops: open.stops.filter((_, j) => j !== i) });
   for (let i = open.stops.length - 1; i >= 0; i--) {
     const fewer = bestArrangement(without(i));
     if (fewer) return { items: fewer.items, dropped: [...closed, open.stops[i]] };
+    if (i > 0 && i < open.stops.length - 1) {
+      const kept = bestArrangement({ ...open, stops: open.stops.slice(0, i) });
+      if (kept) return { items: kept.items, dropped: [...closed, ...open.stops.slice(i)] };
+    }
   }
   if (open.stops.length === 0) return undefined;
   const fewer = scheduleDay(without(open.stops.length - 1));

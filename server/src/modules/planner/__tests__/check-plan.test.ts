@@ -1,7 +1,8 @@
 import { budgetSpreadProblems, checkPlan, type CheckContext, type TripToCheck } from '../check-plan.js';
 import { planTrip } from '../plan-trip.js';
-import type { PlannedTrip } from '../types.js';
-import { destination, planRequest } from './planner.fixture.js';
+import { parseWeeklyHours } from '../../guide/index.js';
+import type { LoadedDestination, PlannedTrip } from '../types.js';
+import { destination, near, place, planRequest } from './planner.fixture.js';
 
 const request = planRequest('Paris', { activities: ['Museums & Art', 'Food Tours'], duration: '4 days' }, { startDate: '2025-06-09', endDate: '2025-06-12' });
 const context: CheckContext = { request, destination: destination('paris'), country: { currencies: ['EUR'], languages: ['French'] } };
@@ -106,6 +107,31 @@ describe('checkPlan', () => {
   it('10 interests: fails when no stop serves a chosen interest', () => {
     const trip = goodTrip();
     expect(failedChecks(trip, { ...context, request: { ...request, preferences: { ...request.preferences, activities: ['Wine Tasting'] } } })).toContain(10);
+  });
+
+  it('10 interests: excuses an interest whose only places are shut on every day of the trip', () => {
+    const paris = destination('paris');
+    const shutMondays = 'Tu-Su 10:00-18:00; Mo off';
+    const wineShutMondays = { ...paris, places: paris.places.map((place) => (place.interests.includes('Wine Tasting') ? { ...place, hours: shutMondays, weeklyHours: parseWeeklyHours(shutMondays) } : place)) };
+    const monday = planRequest('Paris', { activities: ['Wine Tasting', 'Museums & Art'], duration: '1 day' }, { startDate: '2025-06-09', endDate: '2025-06-09' });
+    const trip = planTrip(monday, wineShutMondays);
+    expect(failedChecks(trip, { ...context, request: monday, destination: wineShutMondays })).not.toContain(10);
+    // On a Tuesday the same places open, and the trip owes the interest.
+    const tuesday = { ...monday, startDate: '2025-06-10', endDate: '2025-06-10' };
+    expect(failedChecks(trip, { ...context, request: tuesday, destination: wineShutMondays })).toContain(10);
+  });
+
+  it("10 interests: a one-day trip in a region owes only what lies within reach of its base", () => {
+    const paris = destination('paris');
+    const farZoo = place('Far Zoo', { category: 'kids', interests: ['Wildlife Viewing'], ...near(100) });
+    const withFarZoo = { ...paris, places: [...paris.places.filter((candidate) => !candidate.interests.includes('Wildlife Viewing')), farZoo] };
+    const oneDay = planRequest('Paris', { activities: ['Museums & Art'], duration: '1 day' });
+    const trip = planTrip(oneDay, paris);
+    const wantsWildlife = { ...oneDay, preferences: { ...oneDay.preferences, activities: ['Museums & Art', 'Wildlife Viewing'] } };
+    const region = { ...withFarZoo, bases: [{ id: 'city', name: 'City', ...near(0) }, { id: 'zoo-town', name: 'Zoo town', ...near(100) }] } as LoadedDestination;
+    expect(failedChecks(trip, { ...context, request: wantsWildlife, destination: region })).not.toContain(10);
+    // Without a base beside it, the zoo is no day trip, and a one-day trip owes it.
+    expect(failedChecks(trip, { ...context, request: wantsWildlife, destination: withFarZoo })).toContain(10);
   });
 
   it('11 budget: fails on a stay outside its band or level, or in another currency; and when level 5 is not dearer', () => {

@@ -88,6 +88,11 @@ describe('planTrip', () => {
     expect(trip.checks.filter((check) => !check.passed)).toEqual([]);
   });
 
+  it('keeps a stop for each of four interests on one day, shortening visits before it gives one up (Hiroshima)', () => {
+    const trip = planTrip(planRequest('Hiroshima', { activities: ['Wellness & Spa', 'Adventure Sports', 'Romance', 'Shopping'], travelers: '5+', duration: '1 day' }), destination('hiroshima'));
+    expect(trip.checks.find((check) => check.check === 10)).toMatchObject({ applied: true, passed: true });
+  });
+
   it('prices stays inside the guide band for the budget level, rising with the level', () => {
     const price = (budgetLevel: number) => planTrip(planRequest('Paris', { budgetLevel }), destination('paris')).accommodations[0].pricePerNight;
     const prices = [1, 2, 3, 4, 5].map(price);
