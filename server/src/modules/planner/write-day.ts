@@ -23,7 +23,7 @@ const TYPE_OF_CATEGORY: Record<LoadedPlace['category'], ActivityType> = {
 
 export function writeDay({ plan, items }: ScheduledDay, destination: LoadedDestination): ItineraryDay {
   const city = plan.leg.base.name;
-  const activities = items.map((item, index) => (item.kind === 'rest' ? writeRestBreak(item, items[index - 1], city) : writeActivity(item, items[index + 1], { ...plan, city }, destination)));
+  const activities = items.map((item, index) => (item.kind === 'rest' ? writeRestBreak(item, items[index - 1], items[index + 1], city) : writeActivity(item, items[index + 1], { ...plan, city }, destination)));
   return { day: plan.index + 1, title: dayTitle({ plan, items }, destination), description: dayDescription({ plan, items }), activities };
 }
 
@@ -45,17 +45,20 @@ function writeActivity(item: ScheduledItem, next: ScheduledItem | undefined, day
 }
 
 /** A rest break, where the item before it ended. */
-function writeRestBreak(item: ScheduledItem, before: ScheduledItem | undefined, city: string): Activity {
+function writeRestBreak(item: ScheduledItem, before: ScheduledItem | undefined, after: ScheduledItem | undefined, city: string): Activity {
   const where = before?.place?.name ?? (before?.meal?.connector === 'at' ? before.meal.name : undefined);
   const near = where ? `a café or a bench near ${where}` : 'a café nearby';
+  // The break is at most two hours, but the afternoon may be free for longer: say when the next thing is.
+  const free = after ? `until ${clockTime(after.start)}` : `for ${formatMinutes(item.duration)}`;
   return {
     title: REST_BREAK_TITLE,
-    description: `Nothing booked for ${formatMinutes(item.duration)}: rest at your stay, or sit down at ${near}, before the rest of the day.`,
+    description: `Nothing booked ${free}: rest at your stay, or sit down at ${near}, before the rest of the day.`,
     type: 'other',
     time: clockTime(item.start),
     duration: item.duration,
     location: { lat: item.lat, lng: item.lng, city },
-    address: before?.place?.address ?? before?.meal?.address ?? city,
+    // Not an address to go to: where the traveller already is.
+    address: where ? `Near ${where}` : city,
   };
 }
 

@@ -81,6 +81,17 @@ describe('map days', () => {
     expect(stopNumbersOf(activities)).toEqual([1, null, null, 2, null]);
   });
 
+  it('gives an activity at the very spot of the one before (a rest break after a stop) that stop’s pin, not a second one', () => {
+    const stop = { title: 'Labadi Beach', location: { lat: 5.56, lng: -0.15 } };
+    const rest = { title: 'Rest break', location: { lat: 5.56, lng: -0.15 } };
+    const next = { title: 'Makola Market', location: { lat: 5.55, lng: -0.21 } };
+    expect(stopNumbersOf([stop, rest, next])).toEqual([1, 1, 2]);
+    expect(mapDaysOf([{ day: 1, title: 'Day 1', activities: [stop, rest, next] }])[0].stops.map((s) => [s.number, s.title])).toEqual([
+      [1, 'Labadi Beach'],
+      [2, 'Makola Market'],
+    ]);
+  });
+
   it('numbers each day’s located stops and cycles 8 colours', () => {
     const itinerary = Array.from({ length: 9 }, (_, i) => ({
       day: i + 1,

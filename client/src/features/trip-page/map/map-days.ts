@@ -40,10 +40,21 @@ function placeOf({ location }: PlacedInput): { lat: number; lng: number } | null
   return isCoordinate(lat, 90) && isCoordinate(lng, 180) ? { lat, lng } : null;
 }
 
-/** Each activity's stop number on the map (1, 2, ... in the day's order), or null for one without a place. */
+/**
+ * Each activity's stop number on the map (1, 2, ... in the day's order), or null for one without a
+ * place. An activity at the very spot of the one before (lunch by a stop, a rest break after it)
+ * shares its pin and its number rather than stacking a second pin on it.
+ */
 export function stopNumbersOf(activities: readonly PlacedInput[]): (number | null)[] {
   let stops = 0;
-  return activities.map((activity) => (placeOf(activity) ? ++stops : null));
+  let last: { lat: number; lng: number } | null = null;
+  return activities.map((activity) => {
+    const place = placeOf(activity);
+    if (!place) return null;
+    if (!last || !samePoint(last, place)) stops++;
+    last = place;
+    return stops;
+  });
 }
 
 export function mapDaysOf(itinerary: readonly DayInput[]): MapDay[] {
@@ -51,8 +62,13 @@ export function mapDaysOf(itinerary: readonly DayInput[]): MapDay[] {
     const stops: MapStop[] = [];
     for (const activity of day.activities) {
       const place = placeOf(activity);
-      if (place) stops.push({ number: stops.length + 1, title: activity.title, time: activity.time, ...place });
+      const last = stops[stops.length - 1];
+      if (place && !(last && samePoint(last, place))) stops.push({ number: stops.length + 1, title: activity.title, time: activity.time, ...place });
     }
     return { day: day.day, title: day.title, color: dayColor(index), stops };
   });
+}
+
+function samePoint(a: { lat: number; lng: number }, b: { lat: number; lng: number }): boolean {
+  return a.lat === b.lat && a.lng === b.lng;
 }

@@ -38,7 +38,7 @@ describe('dead time and rest breaks', () => {
       for (const day of trip.itinerary) {
         expect(deadTimeProblems(day)).toEqual([]);
         const rest = day.activities.filter((activity) => activity.title === 'Rest break');
-        for (const item of rest) expect(item).toMatchObject({ type: 'other', description: expect.stringMatching(/^Nothing booked for /) });
+        for (const item of rest) expect(item).toMatchObject({ type: 'other', description: expect.stringMatching(/^Nothing booked until \d\d:\d\d: /) });
       }
       expect(trip.checks.filter((check) => !check.passed)).toEqual([]);
     }
