@@ -64,7 +64,8 @@ export function seasonMiddle(bestTimeToVisit: string): string {
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * Local sunset on that date at that point, in minutes from midnight on the destination's clock;
+ * Local sunset on that date at that point, in minutes from midnight on the destination's clock
+ * (past 1440 when it comes after midnight);
  * undefined where the sun does not set that day (polar summer), and 0 where it does not rise.
  */
 export function sunsetMinutes(date: string, point: LatLng, timezone: string): number | undefined {
@@ -80,5 +81,12 @@ export function sunsetMinutes(date: string, point: LatLng, timezone: string): nu
   }
   const parts = clock.formatToParts(times.sunset);
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
-  return part('hour') * 60 + part('minute');
+  const minutes = part('hour') * 60 + part('minute');
+  // Near the Arctic circle in summer the sun sets after midnight (Reykjavik in late June, 00:03):
+  // that is late tonight, not early this morning.
+  return minutes < AFTER_MIDNIGHT_UNTIL ? minutes + MINUTES_PER_DAY : minutes;
 }
+
+const MINUTES_PER_DAY = 1440;
+/** A sunset read before this local time belongs to the night after the day. */
+const AFTER_MIDNIGHT_UNTIL = 6 * 60;

@@ -34,6 +34,8 @@ describe('daylight', () => {
     near(sunsetMinutes('2025-06-21', { lat: 51.5074, lng: -0.1278 }, 'Europe/London'), 21, 21);
     near(sunsetMinutes('2025-01-15', { lat: -33.8688, lng: 151.2093 }, 'Australia/Sydney'), 20, 9);
     near(sunsetMinutes('2025-03-20', { lat: 35.0116, lng: 135.7681 }, 'Asia/Tokyo'), 18, 8);
+    // Midsummer in Reykjavik: the sun sets just after midnight, late that night rather than early that morning.
+    near(sunsetMinutes('2025-06-22', { lat: 64.1466, lng: -21.9426 }, 'Atlantic/Reykjavik'), 24, 4);
     // Midsummer in Tromsø: the sun does not set.
     expect(sunsetMinutes('2025-06-21', { lat: 69.6492, lng: 18.9553 }, 'Europe/Oslo')).toBeUndefined();
   });
