@@ -21,6 +21,7 @@ import { daylightProblems, deadTimeProblems } from './check-rhythm.js';
 import { stayChoiceProblems } from './check-stays.js';
 import { wordProblems } from './check-words.js';
 import { centreOf, distanceKm } from './geo.js';
+import { SHORT_TRIP_DAYS } from './choose-stops.js';
 import { canVisit, shortestVisit } from './opening-hours.js';
 import { placeKey, placeKeyOfTitle } from './place-key.js';
 import { interestsOf, readTraveller } from './traveller.js';
@@ -215,7 +216,8 @@ function interestProblems(trip: TripToCheck, { request, destination }: CheckCont
  * another base are a day trip away. Longer trips reach everything.
  */
 function oneDayReach(dayCount: number, destination: LoadedDestination, visited: LoadedPlace[]): (place: LoadedPlace) => boolean {
-  if (dayCount > 1) return () => true;
+  if (dayCount > SHORT_TRIP_DAYS) return () => true;
+  if (dayCount > 1) return (place) => !place.dayTrip;
   const bases = destination.bases ?? [];
   if (bases.length === 0 || visited.length === 0) return (place) => !place.dayTrip;
   const centre = centreOf(visited);

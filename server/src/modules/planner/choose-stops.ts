@@ -15,6 +15,8 @@ import type { Leg, LoadedPlace, Traveller } from './types.js';
 export const STOP_RADIUS_KM = 40;
 /** A day trip needs this long on site to be worth the journey. */
 export const DAY_TRIP_MIN_VISIT = 180;
+/** Trips this short keep their days in town: an interest only day trips serve is not owed (check 10). */
+export const SHORT_TRIP_DAYS = 2;
 const DAY_TRIP_MAX_TRAVEL = 180;
 const DAY_TRIP_SETS_OFF = 8 * 60 + 30;
 const VARIETY_PENALTY = 0.9;
@@ -72,8 +74,8 @@ export function canVisitOnDayTrip(place: LoadedPlace, leg: Leg, weekday: number 
  */
 export function reserveInterests(candidates: Candidate[], traveller: Traveller, dayCount: number): Candidate[] {
   const reserved: Candidate[] = [];
-  // A one-day trip cannot give its only day to a day trip.
-  const servedBy = (interest: Interest) => candidates.filter((candidate) => candidate.score > WALK_SCORE && (dayCount > 1 || !candidate.isDayTrip) && candidate.place.interests.includes(interest));
+  // A trip of a day or two does not give a whole day to a day trip for one interest: its days go to the city and its icons.
+  const servedBy = (interest: Interest) => candidates.filter((candidate) => candidate.score > WALK_SCORE && (dayCount > SHORT_TRIP_DAYS || !candidate.isDayTrip) && candidate.place.interests.includes(interest));
   const rarestFirst = [...traveller.interests].sort((a, b) => servedBy(a).length - servedBy(b).length);
   for (const interest of rarestFirst) {
     if (reserved.some((candidate) => candidate.place.interests.includes(interest))) continue;

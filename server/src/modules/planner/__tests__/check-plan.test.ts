@@ -121,6 +121,17 @@ describe('checkPlan', () => {
     expect(failedChecks(trip, { ...context, request: tuesday, destination: wineShutMondays })).toContain(10);
   });
 
+  it('10 interests: a trip of two days owes no interest that only day trips serve; a third day owes it', () => {
+    const paris = destination('paris');
+    const wineOutOfTown = { ...paris, places: [...paris.places.filter((candidate) => !candidate.interests.includes('Wine Tasting')), place('Champagne cellars', { category: 'daytrip', dayTrip: true, interests: ['Wine Tasting'], durationMin: 300, ...near(140) })] };
+    const weekend = planRequest('Paris', { activities: ['Museums & Art', 'Wine Tasting'], duration: '2 days' });
+    const trip = planTrip(weekend, wineOutOfTown);
+    expect(trip.itinerary.some((day) => day.title.startsWith('Day trip'))).toBe(false);
+    expect(failedChecks(trip, { ...context, request: weekend, destination: wineOutOfTown })).not.toContain(10);
+    const threeDays = { ...weekend, preferences: { ...weekend.preferences, duration: '3 days' } };
+    expect(failedChecks(trip, { ...context, request: threeDays, destination: wineOutOfTown })).toContain(10);
+  });
+
   it("10 interests: a one-day trip in a region owes only what lies within reach of its base", () => {
     const paris = destination('paris');
     const farZoo = place('Far Zoo', { category: 'kids', interests: ['Wildlife Viewing'], ...near(100) });
