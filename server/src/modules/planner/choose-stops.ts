@@ -17,7 +17,7 @@ export const STOP_RADIUS_KM = 40;
 export const DAY_TRIP_MIN_VISIT = 180;
 /** Trips this short keep their days in town: an interest only day trips serve is not owed (check 10). */
 export const SHORT_TRIP_DAYS = 2;
-const DAY_TRIP_MAX_TRAVEL = 180;
+export const DAY_TRIP_MAX_TRAVEL = 180;
 const DAY_TRIP_SETS_OFF = 8 * 60 + 30;
 const VARIETY_PENALTY = 0.9;
 export const WALK_SCORE = -50;

@@ -5,8 +5,10 @@
  * is excused. The planner reserves them before anything else (reserveMustSees); the check
  * reads the stored trip, as every other check does.
  */
-import type { Candidate } from './choose-stops.js';
-import type { StoredDay } from './check-day.js';
+import { DAY_TRIP_MAX_TRAVEL, STOP_RADIUS_KM, type Candidate } from './choose-stops.js';
+import { coordinatesOf, type StoredDay } from './check-day.js';
+import { distanceKm, travelMinutes } from './geo.js';
+import type { LatLng } from '../guide/index.js';
 import { canVisit, shortestVisit } from './opening-hours.js';
 import { placeKey, placeKeyOfTitle } from './place-key.js';
 import type { LoadedDestination, LoadedPlace, Traveller } from './types.js';
@@ -55,13 +57,36 @@ export function reserveMustSees(candidates: Candidate[], reserved: Candidate[], 
   return kept;
 }
 
-/** Check 13's reasons: none when the trip holds enough of the destination's must-sees. */
+/** Check 13's reasons: none when the trip holds enough of the must-sees within reach of where it stays. */
 export function mustSeeProblems(itinerary: StoredDay[], destination: LoadedDestination, gentle: boolean, weekdays: number[] | undefined): string[] {
   const visited = new Set(itinerary.flatMap((day) => (day.activities ?? []).map((activity) => placeKeyOfTitle(activity.title ?? ''))));
-  const owed = owedMustSees(destination, gentle, weekdays);
+  const reached = reachFromBasesOf(itinerary, destination);
+  const owed = owedMustSees(destination, gentle, weekdays).filter(reached);
   const target = mustSeeTarget(owed.length, itinerary.length);
   const missing = owed.filter((place) => !visited.has(placeKey(place.name)));
   const included = owed.length - missing.length;
   if (included >= target) return [];
   return [`${included} of ${owed.length} must-sees included; a ${itinerary.length}-day trip needs ${target} (missing: ${missing.map((place) => place.name).join(', ')})`];
+}
+
+/**
+ * In a region, the must-sees a trip owes are those within a visit or a day trip of the bases it
+ * stays at (docs/quality.md: checks hold within each leg); a four-day trip from Reykjavik does
+ * not owe the glacier lagoon of the east coast. A day's base is the one nearest its dinner,
+ * which is back at the base even after a day trip.
+ */
+function reachFromBasesOf(itinerary: StoredDay[], destination: LoadedDestination): (place: LoadedPlace) => boolean {
+  const bases = destination.bases ?? [];
+  // A one-day trip has no day to give to a day trip (the planner does not reserve one either).
+  const oneDay = itinerary.length === 1;
+  if (bases.length === 0) return (place) => !(oneDay && place.dayTrip);
+  const used = new Set(
+    itinerary.flatMap((day) => {
+      const located = (day.activities ?? []).flatMap((activity) => coordinatesOf(activity) ?? []);
+      const evening = located[located.length - 1];
+      return evening ? [bases.reduce((best, base) => (distanceKm(base, evening) < distanceKm(best, evening) ? base : best))] : [];
+    }),
+  );
+  const within = (base: LatLng, place: LoadedPlace) => (oneDay ? !place.dayTrip && distanceKm(base, place) <= STOP_RADIUS_KM : distanceKm(base, place) <= STOP_RADIUS_KM || travelMinutes(base, place) <= DAY_TRIP_MAX_TRAVEL);
+  return (place) => [...used].some((base) => within(base, place));
 }

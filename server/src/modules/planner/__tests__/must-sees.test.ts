@@ -58,4 +58,19 @@ describe('check 13: must-sees', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^1 of 10 must-sees included; a 2-day trip needs 3 \(missing: .*Pantheon/);
   });
+
+  test('in a region, a trip owes the must-sees within a visit or a day trip of the bases it stays at', () => {
+    const iceland = destination('iceland-ring-road');
+    const reykjavik = iceland.bases!.find((base) => base.id === 'reykjavik')!;
+    const atReykjavik = { title: 'Dinner in Reykjavik', type: 'meal', location: { lat: reykjavik.lat, lng: reykjavik.lng } };
+    const fourDays = Array.from({ length: 4 }, (_, i) => ({ day: i + 1, activities: [atReykjavik] }));
+    const [problem] = mustSeeProblems(fourDays, iceland, false, undefined);
+    // The east coast's glacier lagoon and the north's waterfalls are no day trip from Reykjavik.
+    expect(problem).not.toMatch(/Jökulsárlón|Goðafoss/);
+    expect(problem).toMatch(/Hallgrímskirkja/);
+    // One day owes no day trip: only what lies in town.
+    const [oneDay] = mustSeeProblems(fourDays.slice(0, 1), iceland, false, undefined);
+    expect(oneDay).toMatch(/a 1-day trip needs/);
+    expect(oneDay).not.toMatch(/Geysir|Skógafoss/);
+  });
 });
