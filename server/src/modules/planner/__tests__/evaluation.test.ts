@@ -13,7 +13,7 @@ import type { EvaluationReport } from '../evaluation.js';
 
 const ROOT = path.resolve(__dirname, '../../../../..');
 /** Check 14 stood at 52.8% when it was first measured (issue 19), 98.6% once the planner aimed for it, and 94.2% once the requests ran to 14 days. */
-const RELEVANCE_FLOOR = 0.92;
+const RELEVANCE_FLOOR = 0.95;
 type Report = EvaluationReport & { destinationIds: string[]; caseDestinationIds: string[] };
 
 describe('evaluation over every destination of the guide', () => {
@@ -50,7 +50,7 @@ describe('evaluation over every destination of the guide', () => {
   it('keeps the must-sees (check 13) and the relevance (check 14) it has reached: measured, not yet gates', () => {
     console.log(`check 13, must-sees: ${(report.mustSees.rate * 100).toFixed(1)}% of trips (${report.mustSees.passed}/${report.trips}); check 14, relevance: ${(report.relevance.rate * 100).toFixed(1)}% (${report.relevance.passed}/${report.relevance.applied})`);
     // These floors catch a planner change that loses the icons or drifts off the traveller's interests.
-    expect(report.mustSees.rate).toBeGreaterThanOrEqual(0.95);
+    expect(report.mustSees.rate).toBeGreaterThanOrEqual(0.97);
     expect(report.relevance.rate).toBeGreaterThanOrEqual(RELEVANCE_FLOOR);
   });
 
