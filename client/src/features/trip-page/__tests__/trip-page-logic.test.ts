@@ -86,6 +86,9 @@ describe('map days', () => {
     const rest = { title: 'Rest break', location: { lat: 5.56, lng: -0.15 } };
     const next = { title: 'Makola Market', location: { lat: 5.55, lng: -0.21 } };
     expect(stopNumbersOf([stop, rest, next])).toEqual([1, 1, 2]);
+    // a lunch eaten at the stop before visiting it: the pin is named for the place
+    const lunch = { title: 'Lunch near Labadi Beach', type: 'meal', time: '11:30', location: { lat: 5.56, lng: -0.15 } };
+    expect(mapDaysOf([{ day: 1, title: 'Day 1', activities: [lunch, { ...stop, time: '12:35' }, rest] }])[0].stops).toEqual([{ number: 1, title: 'Labadi Beach', time: '12:35', lat: 5.56, lng: -0.15 }]);
     expect(mapDaysOf([{ day: 1, title: 'Day 1', activities: [stop, rest, next] }])[0].stops.map((s) => [s.number, s.title])).toEqual([
       [1, 'Labadi Beach'],
       [2, 'Makola Market'],

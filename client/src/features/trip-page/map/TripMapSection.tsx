@@ -20,6 +20,7 @@ export const TripMapSection_trip = graphql(`
       activities {
         title
         time
+        type
         location {
           lat
           lng

@@ -15,6 +15,7 @@ export const TripPrintMap_trip = graphql(`
       activities {
         title
         time
+        type
         location {
           lat
           lng

@@ -28,7 +28,7 @@ interface PlacedInput {
 interface DayInput {
   day: number;
   title: string;
-  activities: readonly (PlacedInput & { title: string; time?: string | null })[];
+  activities: readonly (PlacedInput & { title: string; time?: string | null; type?: string | null })[];
 }
 
 const isCoordinate = (value: unknown, limit: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
@@ -60,10 +60,17 @@ export function stopNumbersOf(activities: readonly PlacedInput[]): (number | nul
 export function mapDaysOf(itinerary: readonly DayInput[]): MapDay[] {
   return itinerary.map((day, index) => {
     const stops: MapStop[] = [];
+    let lastIsMeal = false;
     for (const activity of day.activities) {
       const place = placeOf(activity);
+      if (!place) continue;
       const last = stops[stops.length - 1];
-      if (place && !(last && samePoint(last, place))) stops.push({ number: stops.length + 1, title: activity.title, time: activity.time, ...place });
+      const isMeal = activity.type === 'meal';
+      if (!last || !samePoint(last, place)) stops.push({ number: stops.length + 1, title: activity.title, time: activity.time, ...place });
+      // A shared pin is named for the place, not for the lunch eaten beside it.
+      else if (lastIsMeal && !isMeal) Object.assign(last, { title: activity.title, time: activity.time });
+      else continue;
+      lastIsMeal = isMeal;
     }
     return { day: day.day, title: day.title, color: dayColor(index), stops };
   });
