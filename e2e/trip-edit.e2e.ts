@@ -185,8 +185,9 @@ describe('itinerary editing in Chromium', () => {
 
     const stored = (await readTrip(trip.uuid)).itinerary[0].activities[index];
     expect(stored).toMatchObject({ title: 'Sunset from the castle walls', address: place.address, location: place.location });
+    // The map loads when its section comes near the screen: scroll to its heading, which is always there.
+    await page.getByRole('heading', { name: 'Interactive Trip Map' }).scrollIntoViewIfNeeded();
     const map = page.locator('.leaflet-container');
-    await map.scrollIntoViewIfNeeded();
     await map.locator(`.leaflet-marker-icon[title$=": Sunset from the castle walls"]`).waitFor();
     // the trip's tab names its destination, not its id
     expect(await page.title()).toBe('Lisbon trip | Odyssey');
