@@ -20,8 +20,8 @@ import {
 import { daylightProblems, deadTimeProblems } from './check-rhythm.js';
 import { stayChoiceProblems } from './check-stays.js';
 import { wordProblems } from './check-words.js';
-import { centreOf, distanceKm } from './geo.js';
-import { SHORT_TRIP_DAYS } from './choose-stops.js';
+import { centreOf, distanceKm, nearestTo } from './geo.js';
+import { isDayTripFrom, SHORT_TRIP_DAYS } from './choose-stops.js';
 import { canVisit, shortestVisit } from './opening-hours.js';
 import { placeKey, placeKeyOfTitle } from './place-key.js';
 import { interestsOf, readTraveller } from './traveller.js';
@@ -202,7 +202,7 @@ function interestProblems(trip: TripToCheck, { request, destination }: CheckCont
   const places = placesByKey(destination);
   const visited = trip.itinerary.flatMap((day) => (day.activities ?? []).map((activity) => places.get(placeKeyOfTitle(activity.title ?? ''))));
   const openSomeDay = (place: LoadedPlace) => (weekdays ?? [undefined]).some((weekday) => canVisit(place, weekday, shortestVisit(place)));
-  const withinDay = oneDayReach(dayCount, destination, visited.filter((place) => place !== undefined));
+  const withinDay = shortTripReach(dayCount, destination, visited.filter((place) => place !== undefined));
   const reachable = destination.places.filter((place) => withinDay(place) && !(gentle && !place.kidFriendly) && openSomeDay(place));
   const chosen = interestsOf(request.preferences.activities ?? []).filter((interest) => reachable.some((place) => place.interests.includes(interest)));
   if (chosen.length === 0) return undefined;
@@ -211,18 +211,16 @@ function interestProblems(trip: TripToCheck, { request, destination }: CheckCont
 }
 
 /**
- * What a trip can reach on its one day: no day trip, and in a region only what lies within a
- * stop's reach of the base the day is spent from (the base nearest its stops); the places of
- * another base are a day trip away. Longer trips reach everything.
+ * What a short trip can reach: a trip of one or two days takes no day trip, and a one-day trip
+ * in a region reaches only what is no day trip from the base it is spent from (the base nearest
+ * its stops). Longer trips reach everything.
  */
-function oneDayReach(dayCount: number, destination: LoadedDestination, visited: LoadedPlace[]): (place: LoadedPlace) => boolean {
+function shortTripReach(dayCount: number, destination: LoadedDestination, visited: LoadedPlace[]): (place: LoadedPlace) => boolean {
   if (dayCount > SHORT_TRIP_DAYS) return () => true;
-  if (dayCount > 1) return (place) => !place.dayTrip;
   const bases = destination.bases ?? [];
-  if (bases.length === 0 || visited.length === 0) return (place) => !place.dayTrip;
-  const centre = centreOf(visited);
-  const base = bases.reduce((best, candidate) => (distanceKm(candidate, centre) < distanceKm(best, centre) ? candidate : best));
-  return (place) => !place.dayTrip && distanceKm(place, base) <= GROUNDED_RADIUS_KM;
+  if (dayCount > 1 || bases.length === 0 || visited.length === 0) return (place) => !place.dayTrip;
+  const base = nearestTo(centreOf(visited), bases);
+  return (place) => !isDayTripFrom(place, base);
 }
 
 function requestedLevel({ request }: Pick<CheckContext, 'request'>): number {

@@ -4,7 +4,7 @@
  * traveller's interests and ordered along a short path from the base nearest the centre.
  */
 import type { OpenInterval, GuideBase, GuideNeighbourhood, GuideStay, LatLng } from '../guide/index.js';
-import { distanceKm, transferMinutes } from './geo.js';
+import { distanceKm, nearestTo, transferMinutes } from './geo.js';
 import { isDayTripFrom } from './choose-stops.js';
 import { shortestOpenPath } from './order-route.js';
 import { placeKey } from './place-key.js';
@@ -93,7 +93,7 @@ function pickBases(destination: LoadedDestination, bases: GuideBase[], dayCount:
       Math.max(0, set.length - usual) * EXTRA_BASE_COST -
       driving / 10 -
       (tooLong ? 1000 : 0) +
-      (set.includes(nearestToCentre(destination, bases)) ? 1 : 0)
+      (set.includes(nearestTo(destination, bases)) ? 1 : 0)
     );
   };
   let best: GuideBase[] = [];
@@ -110,14 +110,10 @@ function subsets<T>(items: T[]): T[][] {
 
 /** Travellers usually arrive at the main hub, so the route starts at the base nearest the centre. */
 function orderFromCentre(destination: LoadedDestination, bases: GuideBase[]): GuideBase[] {
-  const start = nearestToCentre(destination, bases);
+  const start = nearestTo(destination, bases);
   const others = bases.filter((base) => base !== start);
   const { order } = shortestOpenPath([start, ...others], { fixedStart: true });
   return order.map((index) => [start, ...others][index]);
-}
-
-function nearestToCentre(destination: LoadedDestination, bases: GuideBase[]): GuideBase {
-  return bases.reduce((a, b) => (distanceKm(b, destination) < distanceKm(a, destination) ? b : a));
 }
 
 /** Days in proportion to what each base has to see, at least two each when the trip allows. */

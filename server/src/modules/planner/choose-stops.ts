@@ -20,7 +20,9 @@ export const SHORT_TRIP_DAYS = 2;
 export const DAY_TRIP_MAX_TRAVEL = 180;
 const DAY_TRIP_SETS_OFF = 8 * 60 + 30;
 const VARIETY_PENALTY = 0.9;
-export const WALK_SCORE = -50;
+const WALK_SCORE = -50;
+/** Check 14 wants 80% of a trip's sights relevant: four relevant sights for each one off the traveller's interests. */
+export const RELEVANT_PER_OFF_INTEREST = 4;
 
 export interface Candidate {
   place: LoadedPlace;
@@ -37,7 +39,7 @@ export interface Candidate {
  * neighbourhood walk instead (a walk is not a sight).
  */
 export function offInterestAllowed(relevantCount: number, offCount: number): boolean {
-  return offCount + 1 <= relevantCount / 4;
+  return offCount + 1 <= relevantCount / RELEVANT_PER_OFF_INTEREST;
 }
 
 /** Every place of every leg that can be visited on at least one of that leg's days, best first. */
@@ -58,6 +60,11 @@ export function rankCandidates(legs: Leg[], weekdays: number[] | undefined, scor
   return candidates.sort((a, b) => b.score - a.score);
 }
 
+/** A neighbourhood walk, which fills a long stay's days once the places run out; it is not a sight. */
+export function isWalk(candidate: Candidate): boolean {
+  return candidate.score <= WALK_SCORE;
+}
+
 export function isDayTripFrom(place: LoadedPlace, base: LatLng): boolean {
   return place.dayTrip === true || distanceKm(place, base) > STOP_RADIUS_KM;
 }
@@ -75,7 +82,7 @@ export function canVisitOnDayTrip(place: LoadedPlace, leg: Leg, weekday: number 
 export function reserveInterests(candidates: Candidate[], traveller: Traveller, dayCount: number): Candidate[] {
   const reserved: Candidate[] = [];
   // A trip of a day or two does not give a whole day to a day trip for one interest: its days go to the city and its icons.
-  const servedBy = (interest: Interest) => candidates.filter((candidate) => candidate.score > WALK_SCORE && (dayCount > SHORT_TRIP_DAYS || !candidate.isDayTrip) && candidate.place.interests.includes(interest));
+  const servedBy = (interest: Interest) => candidates.filter((candidate) => !isWalk(candidate) && (dayCount > SHORT_TRIP_DAYS || !candidate.isDayTrip) && candidate.place.interests.includes(interest));
   const rarestFirst = [...traveller.interests].sort((a, b) => servedBy(a).length - servedBy(b).length);
   for (const interest of rarestFirst) {
     if (reserved.some((candidate) => candidate.place.interests.includes(interest))) continue;
@@ -99,7 +106,6 @@ export function chooseStops(candidates: Candidate[], reserved: Candidate[], minu
   for (const candidate of chosen) categoryCount.set(candidate.place.category, (categoryCount.get(candidate.place.category) ?? 0) + 1);
   let total = chosen.reduce((sum, candidate) => sum + candidate.place.durationMin, 0);
   const left = candidates.filter((candidate) => !chosen.includes(candidate));
-  const isWalk = (candidate: Candidate) => candidate.score <= WALK_SCORE;
   while (total < minutes && left.length > 0) {
     const relevantCount = chosen.filter((candidate) => candidate.relevant).length;
     const offCount = chosen.filter((candidate) => !candidate.relevant && !isWalk(candidate)).length;

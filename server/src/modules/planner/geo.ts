@@ -68,6 +68,11 @@ export function travelModeFor(km: number): string {
   return 'by train, bus or car';
 }
 
+/** The option nearest the point (the first of equals). */
+export function nearestTo<T extends LatLng>(point: LatLng, options: readonly T[]): T {
+  return options.reduce((best, option) => (distanceKm(option, point) < distanceKm(best, point) ? option : best));
+}
+
 export function centreOf(points: readonly LatLng[]): LatLng {
   if (points.length === 0) throw new Error('centreOf needs at least one point');
   const lat = points.reduce((sum, point) => sum + point.lat, 0) / points.length;

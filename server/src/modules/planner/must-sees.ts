@@ -5,9 +5,9 @@
  * is excused. The planner reserves them before anything else (reserveMustSees); the check
  * reads the stored trip, as every other check does.
  */
-import { DAY_TRIP_MAX_TRAVEL, STOP_RADIUS_KM, type Candidate } from './choose-stops.js';
+import { DAY_TRIP_MAX_TRAVEL, isDayTripFrom, STOP_RADIUS_KM, type Candidate } from './choose-stops.js';
 import { coordinatesOf, type StoredDay } from './check-day.js';
-import { distanceKm, travelMinutes } from './geo.js';
+import { distanceKm, nearestTo, travelMinutes } from './geo.js';
 import type { LatLng } from '../guide/index.js';
 import { canVisit, shortestVisit } from './opening-hours.js';
 import { placeKey, placeKeyOfTitle } from './place-key.js';
@@ -84,9 +84,9 @@ function reachFromBasesOf(itinerary: StoredDay[], destination: LoadedDestination
     itinerary.flatMap((day) => {
       const located = (day.activities ?? []).flatMap((activity) => coordinatesOf(activity) ?? []);
       const evening = located[located.length - 1];
-      return evening ? [bases.reduce((best, base) => (distanceKm(base, evening) < distanceKm(best, evening) ? base : best))] : [];
+      return evening ? [nearestTo(evening, bases)] : [];
     }),
   );
-  const within = (base: LatLng, place: LoadedPlace) => (oneDay ? !place.dayTrip && distanceKm(base, place) <= STOP_RADIUS_KM : distanceKm(base, place) <= STOP_RADIUS_KM || travelMinutes(base, place) <= DAY_TRIP_MAX_TRAVEL);
+  const within = (base: LatLng, place: LoadedPlace) => (oneDay ? !isDayTripFrom(place, base) : distanceKm(base, place) <= STOP_RADIUS_KM || travelMinutes(base, place) <= DAY_TRIP_MAX_TRAVEL);
   return (place) => [...used].some((base) => within(base, place));
 }

@@ -3,7 +3,7 @@
  * which are day trips (spread through the stay, on days the place is open), and which stops
  * each remaining day holds.
  */
-import { canVisitOnDayTrip, chooseStops, DAY_TRIP_MIN_VISIT, dayTripCount, WALK_SCORE, type Candidate } from './choose-stops.js';
+import { canVisitOnDayTrip, chooseStops, DAY_TRIP_MIN_VISIT, dayTripCount, isWalk, RELEVANT_PER_OFF_INTEREST, type Candidate } from './choose-stops.js';
 import { PACE_LIMITS } from './check-day.js';
 import { canVisit, shortestVisit } from './opening-hours.js';
 import { groupDays, type DaySlot } from './group-days.js';
@@ -111,7 +111,7 @@ function assignDayTrips(
 export function usableMinutes(candidates: Candidate[]): number {
   const minutes = (list: Candidate[]) => list.reduce((sum, candidate) => sum + candidate.place.durationMin, 0);
   const relevant = minutes(candidates.filter((candidate) => candidate.relevant));
-  const walks = minutes(candidates.filter((candidate) => !candidate.relevant && candidate.score <= WALK_SCORE));
-  const off = minutes(candidates.filter((candidate) => !candidate.relevant && candidate.score > WALK_SCORE));
-  return relevant + walks + Math.min(off, relevant / 4);
+  const walks = minutes(candidates.filter((candidate) => !candidate.relevant && isWalk(candidate)));
+  const off = minutes(candidates.filter((candidate) => !candidate.relevant && !isWalk(candidate)));
+  return relevant + walks + Math.min(off, relevant / RELEVANT_PER_OFF_INTEREST);
 }
