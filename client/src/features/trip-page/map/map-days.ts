@@ -59,19 +59,24 @@ export function stopNumbersOf(activities: readonly PlacedInput[]): (number | nul
 
 export function mapDaysOf(itinerary: readonly DayInput[]): MapDay[] {
   return itinerary.map((day, index) => {
+    const numbers = stopNumbersOf(day.activities);
     const stops: MapStop[] = [];
-    let lastIsMeal = false;
-    for (const activity of day.activities) {
+    // whether each pin is still named for a meal
+    const namedForMeal: boolean[] = [];
+    day.activities.forEach((activity, i) => {
+      const number = numbers[i];
       const place = placeOf(activity);
-      if (!place) continue;
-      const last = stops[stops.length - 1];
+      if (number === null || !place) return;
       const isMeal = activity.type === 'meal';
-      if (!last || !samePoint(last, place)) stops.push({ number: stops.length + 1, title: activity.title, time: activity.time, ...place });
-      // A shared pin is named for the place, not for the lunch eaten beside it.
-      else if (lastIsMeal && !isMeal) Object.assign(last, { title: activity.title, time: activity.time });
-      else continue;
-      lastIsMeal = isMeal;
-    }
+      if (stops.length < number) {
+        stops.push({ number, title: activity.title, time: activity.time, ...place });
+        namedForMeal.push(isMeal);
+      } else if (namedForMeal[number - 1] && !isMeal) {
+        // A shared pin is named for the place, not for the lunch eaten beside it.
+        Object.assign(stops[number - 1], { title: activity.title, time: activity.time });
+        namedForMeal[number - 1] = false;
+      }
+    });
     return { day: day.day, title: day.title, color: dayColor(index), stops };
   });
 }
