@@ -15,7 +15,8 @@ import { placeKey } from './place-key.js';
 import { longestIdle, withRestBreak } from './rest-break.js';
 import { MAX_IDLE_MINUTES, MAX_REST_BREAK_MINUTES } from './check-rhythm.js';
 import { scheduleDay, type DaySchedule } from './schedule-day.js';
-import type { DayPlan, LoadedPlace, ScheduledDay } from './types.js';
+import type { DayPlan, LoadedPlace, ScheduledDay, ScheduledItem } from './types.js';
+import { RELEVANT_SHARE } from './check-relevance.js';
 
 const MAX_ADJUSTMENTS = 10;
 const LONG_DRIVE_MIN = 4 * 60;
@@ -76,7 +77,70 @@ export function fitDays(
   };
   // Stops are claimed up front, so no meal on an earlier day takes the name of a later stop.
   for (const place of trip.planned) trip.timesUsed.set(placeKey(place.name), 1);
-  return days.map((day) => fitDay(day, trip));
+  return fewerOffInterest(
+    days.map((day) => fitDay(day, trip)),
+    trip,
+  );
+}
+
+/**
+ * Check 14 after the fact: a long stay short of places on the traveller's interests may have
+ * filled its days with sights off them. While too few of the trip's sights are relevant, the
+ * least important off-interest sight leaves its day, if the day's other visits made longer, or
+ * a neighbourhood walk, still fill it to the least pace with no idle stretch (checks 9 and 15).
+ */
+function fewerOffInterest(days: ScheduledDay[], trip: TripSoFar): ScheduledDay[] {
+  const relevant = new Map(trip.candidates.map((candidate) => [candidate.place, candidate.relevant]));
+  const result = [...days];
+  for (;;) {
+    const sights = result.flatMap((day, index) => [...day.plan.stops, ...(day.plan.dayTrip ? [day.plan.dayTrip] : [])].filter((place) => !day.plan.leg.walks.includes(place)).map((place) => ({ index, place })));
+    if (sights.filter(({ place }) => relevant.get(place)).length >= RELEVANT_SHARE * sights.length) return result;
+    const off = sights.filter(({ index, place }) => !relevant.get(place) && !trip.mustKeep.has(place) && result[index].plan.stops.includes(place));
+    off.sort((a, b) => (trip.priority.get(a.place) ?? 0) - (trip.priority.get(b.place) ?? 0));
+    const trimmed = off.map(({ index, place }) => ({ index, day: withoutStop(result[index], place, trip) })).find(({ day }) => day !== undefined);
+    if (!trimmed) return result;
+    result[trimmed.index] = trimmed.day!;
+  }
+}
+
+/** The day rescheduled without `place`, or undefined (and nothing changed) when it would no longer be full enough. */
+function withoutStop(day: ScheduledDay, place: LoadedPlace, trip: TripSoFar): ScheduledDay | undefined {
+  const stops = day.plan.stops.filter((stop) => stop !== place);
+  unrecord(day.items, trip);
+  const walk = day.plan.leg.walks.find((candidate) => !trip.planned.has(candidate) && !trip.timesUsed.has(placeKey(candidate.name)));
+  const options: Array<{ stops: LoadedPlace[]; longer?: Map<LoadedPlace, number> }> = [
+    ...[0, ...SLOWER_BY].map((extra) => ({ stops, longer: extra === 0 ? undefined : unhurried(stops, extra) })),
+    ...(walk ? [{ stops: [...stops, walk] }] : []),
+  ];
+  for (const option of options) {
+    const schedule = scheduleFor(day.plan, option.stops, trip, option.longer);
+    if (!schedule || schedule.dropped.length > 0 || visitMinutes(schedule) < PACE_LIMITS.least) continue;
+    // no meal another day already has (check 5)
+    if (schedule.items.some((item) => item.meal && trip.timesUsed.has(item.meal.key))) continue;
+    const items = withRestBreak(schedule.items);
+    if (longestIdle(items) > MAX_IDLE_MINUTES) continue;
+    record(schedule, trip);
+    trip.planned.delete(place);
+    trip.timesUsed.delete(placeKey(place.name));
+    return { plan: { ...day.plan, stops: schedule.items.flatMap((item) => (item.kind === 'stop' && item.place ? [item.place] : [])) }, items };
+  }
+  record({ items: day.items, dropped: [] }, trip);
+  return undefined;
+}
+
+/** The day's stops and meals are free again (undoing record). */
+function unrecord(items: readonly ScheduledItem[], trip: TripSoFar): void {
+  for (const item of items) {
+    if (item.meal) {
+      const left = (trip.timesUsed.get(item.meal.key) ?? 1) - 1;
+      if (left > 0) trip.timesUsed.set(item.meal.key, left);
+      else trip.timesUsed.delete(item.meal.key);
+    }
+    if (item.place) {
+      trip.planned.delete(item.place);
+      trip.timesUsed.delete(placeKey(item.place.name));
+    }
+  }
 }
 
 function fitDay(plannedDay: DayPlan, trip: TripSoFar): ScheduledDay {

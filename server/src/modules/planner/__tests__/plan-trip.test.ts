@@ -1,6 +1,7 @@
 import { isOpenDuring } from '../../guide/index.js';
 import { minutesOf } from '../check-day.js';
 import { planTrip } from '../plan-trip.js';
+import { relevanceProblems } from '../check-relevance.js';
 import { destination, planRequest } from './planner.fixture.js';
 
 describe('planTrip', () => {
@@ -98,5 +99,11 @@ describe('planTrip', () => {
     const prices = [1, 2, 3, 4, 5].map(price);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
     expect(prices[4]).toBeGreaterThanOrEqual(2 * prices[0]);
+  });
+  it('keeps a two-week stay on a thin interest to sights that serve it (Accra for nature): longer visits and walks, not off-interest fillers', () => {
+    const request = planRequest('Accra', { activities: ['Nature & Outdoors'], travelers: '1', budgetLevel: 4, duration: '2 weeks' }, { seed: 117 });
+    const trip = planTrip(request, destination('accra'));
+    expect(trip.checks.filter((check) => !check.passed)).toEqual([]);
+    expect(relevanceProblems(trip.itinerary, request, destination('accra'))).toEqual([]);
   });
 });
