@@ -23,6 +23,8 @@ const VARIETY_PENALTY = 0.9;
 const WALK_SCORE = -50;
 /** Check 14 wants 80% of a trip's sights relevant: four relevant sights for each one off the traveller's interests. */
 export const RELEVANT_PER_OFF_INTEREST = 4;
+/** An interest is best served by a must-see (check 13): one stop then does for both. */
+const MUST_SEE_SERVES_TOO = 3;
 
 export interface Candidate {
   place: LoadedPlace;
@@ -89,7 +91,7 @@ export function reserveInterests(candidates: Candidate[], traveller: Traveller, 
     const options = servedBy(interest);
     if (options.length === 0) continue;
     // Places serving several chosen interests, in the city, and not too long leave room for the rest.
-    const worth = (candidate: Candidate) => candidate.score + 2 * servedInterests(candidate.place, traveller.interests).length + (candidate.isDayTrip ? 0 : 3) - candidate.place.durationMin / 120;
+    const worth = (candidate: Candidate) => candidate.score + 2 * servedInterests(candidate.place, traveller.interests).length + (candidate.isDayTrip ? 0 : 3) + (candidate.place.mustSee ? MUST_SEE_SERVES_TOO : 0) - candidate.place.durationMin / 120;
     reserved.push(options.reduce((best, candidate) => (worth(candidate) > worth(best) ? candidate : best)));
   }
   return reserved;

@@ -159,14 +159,26 @@ function fitDay(plannedDay: DayPlan, trip: TripSoFar): ScheduledDay {
     day = { ...day, kind: 'city', dayTrip: undefined };
     result = schedule(stops);
   }
+  const lastDayOfLeg = day.index === day.leg.firstDay + day.leg.dayCount - 1;
   for (let step = 0; step < MAX_ADJUSTMENTS && result; step++) {
+    // A reserved stop the day had no time for, with no later day to move to: shorter visits all round first.
+    const reservedDropped = (schedule: DaySchedule) => schedule.dropped.filter((place) => trip.mustKeep.has(place));
+    if (reservedDropped(result).length > 0 && lastDayOfLeg && !longer) {
+      const brisk = briskly(stops, reservedDropped(result).reduce((sum, place) => sum + place.durationMin, 0));
+      const quicker = schedule(stops, brisk);
+      if (quicker && reservedDropped(quicker).length < reservedDropped(result).length) {
+        [longer, result] = [brisk, quicker];
+        continue;
+      }
+    }
     const visits = visitMinutes(result);
     const kept = stops.filter((place) => !result!.dropped.includes(place));
     if (visits > trip.pace.most && kept.length > 1) {
       // the least important stop goes; when every one is reserved (two theme parks), the last moves on to a later day
       const least = [...kept].reverse().find((place) => !trip.mustKeep.has(place)) ?? kept[kept.length - 1];
-      if (trip.forInterest.has(least) && !longer) {
-        // Every stop left is kept for an interest (check 10, enforced): shorter visits before losing one.
+      if ((trip.forInterest.has(least) || (trip.mustKeep.has(least) && lastDayOfLeg)) && !longer) {
+        // Every stop left is kept for an interest (check 10) or, with no later day to move it to, is
+        // a must-see (check 13): shorter visits before losing one.
         const brisk = briskly(kept, visits - trip.pace.most);
         const quicker = schedule(kept, brisk);
         if (quicker && quicker.dropped.length === 0 && visitMinutes(quicker) <= trip.pace.most) {

@@ -5,7 +5,7 @@
  * is excused. The planner reserves them before anything else (reserveMustSees); the check
  * reads the stored trip, as every other check does.
  */
-import { DAY_TRIP_MAX_TRAVEL, isDayTripFrom, STOP_RADIUS_KM, type Candidate } from './choose-stops.js';
+import { DAY_TRIP_MAX_TRAVEL, isDayTripFrom, SHORT_TRIP_DAYS, STOP_RADIUS_KM, type Candidate } from './choose-stops.js';
 import { coordinatesOf, type StoredDay } from './check-day.js';
 import { distanceKm, nearestTo, travelMinutes } from './geo.js';
 import type { LatLng } from '../guide/index.js';
@@ -44,11 +44,14 @@ export function reserveMustSees(candidates: Candidate[], reserved: Candidate[], 
   const aim = Math.min(mustSeeTarget(owed.size, dayCount) + 1, MUST_SEES_PER_DAY * dayCount);
   const kept = [...reserved];
   let held = kept.filter((candidate) => candidate.place.mustSee).length;
+  // A short trip's day is already half taken by its interests: shorter icons fit beside them (Cloud Gate before Wrigley Field).
+  const hoursCost = dayCount <= SHORT_TRIP_DAYS ? 1.5 : 0.5;
+  const worth = (candidate: Candidate) => candidate.score - (hoursCost * candidate.place.durationMin) / 60;
   const options = candidates
     .filter((candidate) => owed.has(candidate.place) && !kept.includes(candidate))
     // a one-day trip has no day to give to a day trip; elsewhere town icons come first
     .filter((candidate) => dayCount > 1 || !candidate.isDayTrip)
-    .sort((a, b) => Number(a.isDayTrip) - Number(b.isDayTrip) || b.score - a.score);
+    .sort((a, b) => Number(a.isDayTrip) - Number(b.isDayTrip) || worth(b) - worth(a));
   for (const option of options) {
     if (held >= aim) break;
     kept.push(option);
