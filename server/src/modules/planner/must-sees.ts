@@ -17,9 +17,16 @@ export const MUST_SEE_SHARE = 0.75;
 /** A day holds at most this many icons before the rest of the traveller's interests get no room. */
 const MUST_SEES_PER_DAY = 2;
 
-/** How many must-sees a trip of `dayCount` days must include, of `count` it could. */
-export function mustSeeTarget(count: number, dayCount: number): number {
-  return Math.ceil(MUST_SEE_SHARE * Math.min(count, MUST_SEES_PER_DAY * dayCount));
+/**
+ * How many must-sees a trip of `dayCount` days must include, of `count` it could: 75% of
+ * min(count, 2 x days). The 2 x days are two icons a day; one that needs a day trip (`away` of
+ * the count) takes its whole day, so it counts for both of that day's.
+ */
+export function mustSeeTarget(count: number, dayCount: number, away = 0): number {
+  const slots = MUST_SEES_PER_DAY * dayCount;
+  const inTown = Math.min(count - away, slots);
+  const fits = inTown + Math.min(away, Math.floor((slots - inTown) / MUST_SEES_PER_DAY));
+  return Math.ceil(MUST_SEE_SHARE * fits);
 }
 
 /** Why a must-see may be left out of this trip, or undefined when it may not. */
@@ -41,7 +48,8 @@ function owedMustSees(destination: LoadedDestination, gentle: boolean, weekdays:
  */
 export function reserveMustSees(candidates: Candidate[], reserved: Candidate[], traveller: Traveller, dayCount: number, destination: LoadedDestination, weekdays: number[] | undefined): Candidate[] {
   const owed = new Set(owedMustSees(destination, traveller.gentle, weekdays));
-  const aim = Math.min(mustSeeTarget(owed.size, dayCount) + 1, MUST_SEES_PER_DAY * dayCount);
+  const away = candidates.filter((candidate) => owed.has(candidate.place) && candidate.isDayTrip).length;
+  const aim = Math.min(mustSeeTarget(owed.size, dayCount, away) + 1, MUST_SEES_PER_DAY * dayCount);
   const kept = [...reserved];
   let held = kept.filter((candidate) => candidate.place.mustSee).length;
   // A short trip's day is already half taken by its interests: shorter icons fit beside them (Cloud Gate before Wrigley Field).
@@ -63,9 +71,9 @@ export function reserveMustSees(candidates: Candidate[], reserved: Candidate[], 
 /** Check 13's reasons: none when the trip holds enough of the must-sees within reach of where it stays. */
 export function mustSeeProblems(itinerary: StoredDay[], destination: LoadedDestination, gentle: boolean, weekdays: number[] | undefined): string[] {
   const visited = new Set(itinerary.flatMap((day) => (day.activities ?? []).map((activity) => placeKeyOfTitle(activity.title ?? ''))));
-  const reached = reachFromBasesOf(itinerary, destination);
+  const { reached, inTown } = reachFromBasesOf(itinerary, destination);
   const owed = owedMustSees(destination, gentle, weekdays).filter(reached);
-  const target = mustSeeTarget(owed.length, itinerary.length);
+  const target = mustSeeTarget(owed.length, itinerary.length, owed.filter((place) => !inTown(place)).length);
   const missing = owed.filter((place) => !visited.has(placeKey(place.name)));
   const included = owed.length - missing.length;
   if (included >= target) return [];
@@ -78,18 +86,21 @@ export function mustSeeProblems(itinerary: StoredDay[], destination: LoadedDesti
  * not owe the glacier lagoon of the east coast. A day's base is the one nearest its dinner,
  * which is back at the base even after a day trip.
  */
-function reachFromBasesOf(itinerary: StoredDay[], destination: LoadedDestination): (place: LoadedPlace) => boolean {
+function reachFromBasesOf(itinerary: StoredDay[], destination: LoadedDestination): { reached: (place: LoadedPlace) => boolean; inTown: (place: LoadedPlace) => boolean } {
   const bases = destination.bases ?? [];
   // A one-day trip has no day to give to a day trip (the planner does not reserve one either).
   const oneDay = itinerary.length === 1;
-  if (bases.length === 0) return (place) => !(oneDay && place.dayTrip);
-  const used = new Set(
-    itinerary.flatMap((day) => {
-      const located = (day.activities ?? []).flatMap((activity) => coordinatesOf(activity) ?? []);
-      const evening = located[located.length - 1];
-      return evening ? [nearestTo(evening, bases)] : [];
-    }),
-  );
+  if (bases.length === 0) return { reached: (place) => !(oneDay && place.dayTrip), inTown: (place) => !isDayTripFrom(place, destination) };
+  const used = [
+    ...new Set(
+      itinerary.flatMap((day) => {
+        const located = (day.activities ?? []).flatMap((activity) => coordinatesOf(activity) ?? []);
+        const evening = located[located.length - 1];
+        return evening ? [nearestTo(evening, bases)] : [];
+      }),
+    ),
+  ];
+  const inTown = (place: LoadedPlace) => used.some((base) => !isDayTripFrom(place, base));
   const within = (base: LatLng, place: LoadedPlace) => (oneDay ? !isDayTripFrom(place, base) : distanceKm(base, place) <= STOP_RADIUS_KM || travelMinutes(base, place) <= DAY_TRIP_MAX_TRAVEL);
-  return (place) => [...used].some((base) => within(base, place));
+  return { reached: (place) => used.some((base) => within(base, place)), inTown };
 }

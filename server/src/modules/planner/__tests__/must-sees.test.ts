@@ -40,6 +40,11 @@ describe('check 13: must-sees', () => {
     expect(mustSeeTarget(10, 1)).toBe(2);
     expect(mustSeeTarget(4, 7)).toBe(3);
     expect(mustSeeTarget(0, 3)).toBe(0);
+    // a must-see that needs a day trip takes that day's two places
+    expect(mustSeeTarget(8, 3, 6)).toBe(3);
+    expect(mustSeeTarget(8, 3, 0)).toBe(5);
+    expect(mustSeeTarget(3, 3, 3)).toBe(3);
+    expect(mustSeeTarget(7, 1, 1)).toBe(2);
   });
 
   test('only a closure on every trip day, or a place unsuited to children when they come, excuses a must-see', () => {
