@@ -126,10 +126,10 @@ export function chooseStops(candidates: Candidate[], reserved: Candidate[], minu
 }
 
 /** One day trip per ~5 days on week-long stays, more when an interest or a thin city needs them. */
-export function dayTripCount(legDays: number, cityDays: number, options: { reserved: number; available: number; cityMinutes: number; minutesPerDay: number; mealOptions: number }): number {
+export function dayTripCount(legDays: number, cityDays: number, options: { reserved: number; available: number; cityMinutes: number; minutesPerDay: number; mealOptions: number; most: number }): number {
   let count = Math.max(legDays >= 6 ? Math.round(legDays / 5) : 0, options.reserved);
   const cityDaysLeft = () => cityDays - count;
   // Add day trips while the city cannot fill its days, or while its meal suggestions would repeat.
   while (count < options.available && cityDaysLeft() > 1 && (options.cityMinutes < cityDaysLeft() * options.minutesPerDay || options.mealOptions < 2 * cityDaysLeft() + count)) count++;
-  return Math.min(count, options.available, cityDays);
+  return Math.min(count, options.available, options.most);
 }

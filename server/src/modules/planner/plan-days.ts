@@ -40,14 +40,15 @@ function planLeg(leg: Leg, previous: Leg | undefined, calendar: TripCalendar, ca
   // A day trip fills most of its day; a short sight far out is only worth it when an interest needs it.
   // A day trip is a whole day of sights: only one that serves the traveller's interests or is a must-see (check 14).
   const trips = [...reservedTrips, ...candidates.filter((candidate) => candidate.isDayTrip && candidate.relevant && !reservedTrips.includes(candidate) && candidate.place.durationMin >= DAY_TRIP_MIN_VISIT)];
+  const reservedLocal = reserved.filter((candidate) => !candidate.isDayTrip);
   const wanted = dayTripCount(leg.dayCount, cityDays.length, {
     reserved: reservedTrips.length,
+    most: mostDayTrips(cityDays.length, transferDay !== undefined, reservedLocal, pace),
     available: trips.length,
     cityMinutes: usableMinutes(local),
     minutesPerDay: pace.least,
     mealOptions: leg.meals.length,
   });
-  const reservedLocal = reserved.filter((candidate) => !candidate.isDayTrip);
   // A stop kept for an interest must still have a day left on which it is open.
   const leavesRoomForReserved = (taken: ReadonlySet<number>) =>
     reservedLocal.every((candidate) => dayIndices.some((index) => !taken.has(index) && canVisit(candidate.place, weekdayOf(index), shortestVisit(candidate.place))));
@@ -83,6 +84,15 @@ function planLeg(leg: Leg, previous: Leg | undefined, calendar: TripCalendar, ca
     if (index === transferDay) return { ...base, kind: 'transfer', leavingFrom: previous!.base };
     return { ...base, kind: 'city' };
   });
+}
+
+/** Stops kept in town (an icon, an interest) keep enough days in town to hold them: a one-day stop in Siena sees Siena, not Florence. */
+function mostDayTrips(cityDays: number, hasTransferDay: boolean, reservedLocal: Candidate[], pace: Pace): number {
+  const minutes = reservedLocal.reduce((sum, candidate) => sum + candidate.place.durationMin, 0);
+  const inTown = (dayTrips: number) => (cityDays - dayTrips) * pace.most + (hasTransferDay ? TRANSFER_DAY_SHARE * pace.most : 0);
+  let most = cityDays;
+  while (most > 0 && inTown(most) < minutes) most--;
+  return most;
 }
 
 /** Day trips at even intervals through the stay, each on the nearest free day it is open. */
