@@ -47,8 +47,14 @@ function owedMustSees(destination: LoadedDestination, gentle: boolean, weekdays:
  * icons in town before day trips, on top of the stops already reserved for interests.
  */
 export function reserveMustSees(candidates: Candidate[], reserved: Candidate[], traveller: Traveller, dayCount: number, destination: LoadedDestination, weekdays: number[] | undefined): Candidate[] {
-  const owed = new Set(owedMustSees(destination, traveller.gentle, weekdays));
-  const away = candidates.filter((candidate) => owed.has(candidate.place) && candidate.isDayTrip).length;
+  const owedAnywhere = new Set(owedMustSees(destination, traveller.gentle, weekdays));
+  // A trip of a day or two keeps its days in town (as for check 10): it owes no icon a day trip away.
+  const short = dayCount <= SHORT_TRIP_DAYS;
+  const within = candidates.filter((candidate) => owedAnywhere.has(candidate.place) && (!short || !candidate.isDayTrip));
+  // Aiming high: a longer trip counts every icon, even one no leg here offers (the check may still reach it).
+  const owed = short ? new Set(within.map((candidate) => candidate.place)) : owedAnywhere;
+  // in a region, away only when a day trip from every base that has it
+  const away = [...owed].filter((place) => within.some((candidate) => candidate.place === place) && within.every((candidate) => candidate.place !== place || candidate.isDayTrip)).length;
   const aim = Math.min(mustSeeTarget(owed.size, dayCount, away) + 1, MUST_SEES_PER_DAY * dayCount);
   const kept = [...reserved];
   let held = kept.filter((candidate) => candidate.place.mustSee).length;
@@ -56,9 +62,8 @@ export function reserveMustSees(candidates: Candidate[], reserved: Candidate[], 
   const hoursCost = dayCount <= SHORT_TRIP_DAYS ? 1.5 : 0.5;
   const worth = (candidate: Candidate) => candidate.score - (hoursCost * candidate.place.durationMin) / 60;
   const options = candidates
-    .filter((candidate) => owed.has(candidate.place) && !kept.includes(candidate))
-    // a one-day trip has no day to give to a day trip; elsewhere town icons come first
-    .filter((candidate) => dayCount > 1 || !candidate.isDayTrip)
+    .filter((candidate) => within.includes(candidate) && !kept.includes(candidate))
+    // town icons come first
     .sort((a, b) => Number(a.isDayTrip) - Number(b.isDayTrip) || worth(b) - worth(a));
   for (const option of options) {
     if (held >= aim) break;
@@ -72,9 +77,12 @@ export function reserveMustSees(candidates: Candidate[], reserved: Candidate[], 
 export function mustSeeProblems(itinerary: StoredDay[], destination: LoadedDestination, gentle: boolean, weekdays: number[] | undefined): string[] {
   const visited = new Set(itinerary.flatMap((day) => (day.activities ?? []).map((activity) => placeKeyOfTitle(activity.title ?? ''))));
   const { reached, inTown } = reachFromBasesOf(itinerary, destination);
-  const owed = owedMustSees(destination, gentle, weekdays).filter(reached);
+  // one the trip sees counts, even where it was excused or out of reach
+  const seen = (place: LoadedPlace) => visited.has(placeKey(place.name));
+  const notExcused = new Set(owedMustSees(destination, gentle, weekdays));
+  const owed = destination.places.filter((place) => place.mustSee && (seen(place) || (notExcused.has(place) && reached(place))));
   const target = mustSeeTarget(owed.length, itinerary.length, owed.filter((place) => !inTown(place)).length);
-  const missing = owed.filter((place) => !visited.has(placeKey(place.name)));
+  const missing = owed.filter((place) => !seen(place));
   const included = owed.length - missing.length;
   if (included >= target) return [];
   return [`${included} of ${owed.length} must-sees included; a ${itinerary.length}-day trip needs ${target} (missing: ${missing.map((place) => place.name).join(', ')})`];
@@ -88,9 +96,9 @@ export function mustSeeProblems(itinerary: StoredDay[], destination: LoadedDesti
  */
 function reachFromBasesOf(itinerary: StoredDay[], destination: LoadedDestination): { reached: (place: LoadedPlace) => boolean; inTown: (place: LoadedPlace) => boolean } {
   const bases = destination.bases ?? [];
-  // A one-day trip has no day to give to a day trip (the planner does not reserve one either).
-  const oneDay = itinerary.length === 1;
-  if (bases.length === 0) return { reached: (place) => !(oneDay && place.dayTrip), inTown: (place) => !isDayTripFrom(place, destination) };
+  // A trip of a day or two keeps its days in town: it owes no icon a day trip away (the planner does not reserve one either).
+  const short = itinerary.length <= SHORT_TRIP_DAYS;
+  if (bases.length === 0) return { reached: (place) => !short || !isDayTripFrom(place, destination), inTown: (place) => !isDayTripFrom(place, destination) };
   const used = [
     ...new Set(
       itinerary.flatMap((day) => {
@@ -101,6 +109,6 @@ function reachFromBasesOf(itinerary: StoredDay[], destination: LoadedDestination
     ),
   ];
   const inTown = (place: LoadedPlace) => used.some((base) => !isDayTripFrom(place, base));
-  const within = (base: LatLng, place: LoadedPlace) => (oneDay ? !isDayTripFrom(place, base) : distanceKm(base, place) <= STOP_RADIUS_KM || travelMinutes(base, place) <= DAY_TRIP_MAX_TRAVEL);
+  const within = (base: LatLng, place: LoadedPlace) => (short ? !isDayTripFrom(place, base) : distanceKm(base, place) <= STOP_RADIUS_KM || travelMinutes(base, place) <= DAY_TRIP_MAX_TRAVEL);
   return { reached: (place) => used.some((base) => within(base, place)), inTown };
 }

@@ -47,6 +47,19 @@ describe('check 13: must-sees', () => {
     expect(mustSeeTarget(7, 1, 1)).toBe(2);
   });
 
+  test('a trip of a day or two keeps its days in town and owes no must-see a day trip away, and an icon it sees counts even where it was excused (the Algarve, with children)', () => {
+    const requests: PlanRequest[] = [
+      { ...planRequest('Algarve', { activities: ['Food Tours', 'Local Experiences', 'Historical Sites', 'Shopping', 'Local Markets'], budgetLevel: 4, travelers: '3-4' }), startDate: '2025-03-03', endDate: '2025-03-04', seed: 262841 },
+      { ...planRequest('Algarve', { activities: ['Nightlife', 'Pet Friendly'], budgetLevel: 2, travelers: 'family of 4' }), startDate: '2025-04-15', endDate: '2025-04-16', seed: 295501 },
+    ];
+    for (const request of requests) {
+      const trip = planTrip(request, destination('algarve'));
+      expect(trip.checks.filter((check) => !check.passed)).toEqual([]);
+      expect(trip.itinerary.some((day) => day.activities.some((activity) => activity.title.startsWith('Day trip: ')))).toBe(false);
+      expect(mustSeeProblems(trip.itinerary, destination('algarve'), readTraveller(request).gentle, tripCalendar(request).weekdays)).toEqual([]);
+    }
+  });
+
   test('only a closure on every trip day, or a place unsuited to children when they come, excuses a must-see', () => {
     const mondaysOff = place('museum', { mustSee: true, hours: 'Tu-Su 09:00-17:00; Mo off' });
     expect(mustSeeExcuse(mondaysOff, false, [0])).toBe('closed on every day of the trip');
