@@ -209,7 +209,7 @@ export function staysAround(destination: LoadedDestination, base: Base, level: n
  * A base's own places, plus, in a region, the places of bases left out of the trip that lie
  * a short ride away and nearer this base than any other chosen one.
  */
-function placesReachedFrom(destination: LoadedDestination, base: GuideBase, chosen: GuideBase[]): LoadedPlace[] {
+export function placesReachedFrom(destination: LoadedDestination, base: GuideBase, chosen: GuideBase[]): LoadedPlace[] {
   const chosenIds = new Set(chosen.map((candidate) => candidate.id));
   return destination.places.filter((place) => {
     const owner = baseOfNeighbourhood(destination, place.neighbourhood);

@@ -8,7 +8,8 @@
 import { DAY_TRIP_MAX_TRAVEL, isDayTripFrom, SHORT_TRIP_DAYS, STOP_RADIUS_KM, type Candidate } from './choose-stops.js';
 import { coordinatesOf, type StoredDay } from './check-day.js';
 import { distanceKm, nearestTo, travelMinutes } from './geo.js';
-import type { LatLng } from '../guide/index.js';
+import type { GuideBase } from '../guide/index.js';
+import { placesReachedFrom } from './choose-legs.js';
 import { canVisit, shortestVisit } from './opening-hours.js';
 import { placeKey, placeKeyOfTitle } from './place-key.js';
 import type { LoadedDestination, LoadedPlace, Traveller } from './types.js';
@@ -109,6 +110,8 @@ function reachFromBasesOf(itinerary: StoredDay[], destination: LoadedDestination
     ),
   ];
   const inTown = (place: LoadedPlace) => used.some((base) => !isDayTripFrom(place, base));
-  const within = (base: LatLng, place: LoadedPlace) => (short ? !isDayTripFrom(place, base) : distanceKm(base, place) <= STOP_RADIUS_KM || travelMinutes(base, place) <= DAY_TRIP_MAX_TRAVEL);
+  // A short trip's days stay in the area of the base it sleeps at: the places the planner offers from there.
+  const areaOf = new Map(used.map((base) => [base, new Set(placesReachedFrom(destination, base, used))]));
+  const within = (base: GuideBase, place: LoadedPlace) => (short ? areaOf.get(base)!.has(place) && !isDayTripFrom(place, base) : distanceKm(base, place) <= STOP_RADIUS_KM || travelMinutes(base, place) <= DAY_TRIP_MAX_TRAVEL);
   return { reached: (place) => used.some((base) => within(base, place)), inTown };
 }
