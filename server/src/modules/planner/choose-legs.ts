@@ -166,11 +166,19 @@ function legAround(destination: LoadedDestination, base: Base, places: LoadedPla
 
 const ALL_DAY: OpenInterval[] = [[0, 1440]];
 
+const WALK_ID_PREFIX = 'walk-';
+const WALK_NAME_PREFIX = 'Walk around ';
+
+/** The neighbourhood a walk explores, or undefined for a real place. */
+export function areaWalked(place: Pick<LoadedPlace, 'id' | 'name'>): string | undefined {
+  return place.id.startsWith(WALK_ID_PREFIX) && place.name.startsWith(WALK_NAME_PREFIX) ? place.name.slice(WALK_NAME_PREFIX.length) : undefined;
+}
+
 /** A neighbourhood walk: an honest way to fill a long stay once the guide's places are all planned. */
 function walkAround(area: GuideNeighbourhood, destination: LoadedDestination): LoadedPlace {
   return {
-    id: `walk-${area.id}`,
-    name: `Walk around ${area.name}`,
+    id: `${WALK_ID_PREFIX}${area.id}`,
+    name: `${WALK_NAME_PREFIX}${area.name}`,
     category: 'sight',
     interests: ['Local Experiences'],
     neighbourhood: area.id,

@@ -6,6 +6,7 @@
  * out; a repeat only after that.
  */
 import type { LatLng } from '../guide/index.js';
+import { areaWalked } from './choose-legs.js';
 import { distanceKm } from './geo.js';
 import { placeKey } from './place-key.js';
 import type { LoadedPlace, MealOption } from './types.js';
@@ -93,7 +94,9 @@ const BESIDE_STOP = new WeakMap<LoadedPlace, MealOption>();
 const BESIDE_DAY_TRIP = new WeakMap<LoadedPlace, MealOption>();
 
 function describeMealBeside(place: LoadedPlace, isDayTrip: boolean): MealOption {
-  const name = isDayTrip ? `near ${place.name} (day trip)` : `near ${place.name}`;
+  // After a neighbourhood walk the meal is in that neighbourhood, not "near Walk around ...".
+  const area = isDayTrip ? undefined : areaWalked(place);
+  const name = isDayTrip ? `near ${place.name} (day trip)` : area ? `in ${area}` : `near ${place.name}`;
   return {
     key: placeKey(name),
     name,
@@ -102,7 +105,9 @@ function describeMealBeside(place: LoadedPlace, isDayTrip: boolean): MealOption 
     fallback: false,
     description: isDayTrip
       ? `Day-trip lunch at the cafés and restaurants at or around ${place.name}; bring snacks and water if you set off early.`
-      : `Eat at the café or restaurants right by ${place.name}, so no time is lost getting to the next stop.`,
+      : area
+        ? `Eat at one of the cafés or restaurants you pass on the walk through ${area}.`
+        : `Eat at the café or restaurants right by ${place.name}, so no time is lost getting to the next stop.`,
     address: place.address,
     lat: place.lat,
     lng: place.lng,

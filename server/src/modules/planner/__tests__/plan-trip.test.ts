@@ -106,5 +106,10 @@ describe('planTrip', () => {
     const trip = planTrip(request, destination('accra'));
     expect(trip.checks.filter((check) => !check.passed)).toEqual([]);
     expect(relevanceProblems(trip.itinerary, request, destination('accra'))).toEqual([]);
+    // a meal after a neighbourhood walk is in that neighbourhood, never "near Walk around ..."
+    const titles = trip.itinerary.flatMap((day) => day.activities.map((activity) => activity.title));
+    expect(titles.some((title) => title.startsWith('Walk around '))).toBe(true);
+    expect(titles.filter((title) => /near Walk around/.test(title))).toEqual([]);
+    expect(titles.some((title) => /^(Lunch|Dinner) in /.test(title))).toBe(true);
   });
 });
