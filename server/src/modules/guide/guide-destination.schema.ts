@@ -48,9 +48,10 @@ const place = record(
     mustSee: { const: true },
     description: text(60, 300),
     checked,
+    closedUntil: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
     ...latLng,
   },
-  ['dayTrip', 'mustSee', 'checked'],
+  ['dayTrip', 'mustSee', 'checked', 'closedUntil'],
 );
 
 const meal = record(

@@ -27,6 +27,7 @@ export function validateDestination(destination: unknown, fileId: string, refere
     ...geographyErrors(checked),
     ...coverageErrors(checked),
     ...checkedDateErrors(checked),
+    ...closedUntilErrors(checked),
     ...matchReference(checked, reference).errors,
   ];
 }
@@ -40,6 +41,16 @@ function checkedDateErrors(destination: GuideDestination): string[] {
     const date = new Date(`${checked.on}T00:00:00Z`);
     if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== checked.on) return [`"${name}": checked.on "${checked.on}" is not a real date`];
     return checked.on > today ? [`"${name}": checked.on ${checked.on} is in the future`] : [];
+  });
+}
+
+/** A closure for works is a real date and cites its source. */
+function closedUntilErrors(destination: GuideDestination): string[] {
+  return destination.places.flatMap(({ name, closedUntil, checked }) => {
+    if (closedUntil === undefined) return [];
+    const date = new Date(`${closedUntil}T00:00:00Z`);
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== closedUntil) return [`"${name}": closedUntil "${closedUntil}" is not a real date`];
+    return checked ? [] : [`"${name}": closedUntil needs a checked source for the closure`];
   });
 }
 

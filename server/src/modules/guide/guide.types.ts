@@ -67,6 +67,12 @@ export interface GuidePlace extends LatLng {
   /** our own words, 1-2 sentences, 60 to 300 characters */
   description: string;
   checked?: GuideCheck;
+  /**
+   * YYYY-MM-DD: shut for works until this day (a museum closed for an upgrade). Until then the
+   * loaded guide leaves the place out, so no plan sends a traveller there; the file keeps it for
+   * when it reopens. Always with a `checked` source.
+   */
+  closedUntil?: string;
 }
 
 /** When a fact (a closure, hours, a moved collection) was last confirmed, and the public page that confirms it. */

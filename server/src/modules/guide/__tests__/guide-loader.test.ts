@@ -27,6 +27,16 @@ describe('Guide', () => {
     expect(guide.get('testville')).toBe(first);
   });
 
+  it('leaves out a place shut for works until the day it reopens', () => {
+    const destination = validDestination();
+    destination.places[1].closedUntil = '2999-01-01';
+    destination.places[2].closedUntil = '2020-01-01';
+    const places = guideWith({ testville: destination }).guide.get('testville')!.places.map((place) => place.id);
+    expect(places).not.toContain('place-1');
+    expect(places).toContain('place-2');
+    expect(places).toHaveLength(destination.places.length - 1);
+  });
+
   it('returns undefined for an unknown or path-like id', () => {
     const { guide } = guideWith({ testville: validDestination() });
     expect(guide.get('atlantis')).toBeUndefined();

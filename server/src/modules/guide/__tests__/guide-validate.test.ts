@@ -83,6 +83,8 @@ describe('validateDestination', () => {
     ['prices falling with the level', (d) => (d.stays[2].priceMin = 60), "level 3 starts at 60, below level 2's 90"],
     ['a checked date that is not real', (d) => (d.places[0].checked = { on: '2025-02-30', source: 'https://example.org/hours' }), '"Sample Place 0": checked.on "2025-02-30" is not a real date'],
     ['a checked date in the future', (d) => (d.places[0].checked = { on: '2999-01-01', source: 'https://example.org/hours' }), '"Sample Place 0": checked.on 2999-01-01 is in the future'],
+    ['a closure for works on a date that is not real', (d) => (d.places[0].closedUntil = '2027-13-01'), '"Sample Place 0": closedUntil "2027-13-01" is not a real date'],
+    ['a closure for works without its source', (d) => (d.places[0].closedUntil = '2027-05-01'), '"Sample Place 0": closedUntil needs a checked source for the closure'],
     ['a checked fact without a web source', (d) => (d.places[0].checked = { on: '2025-01-01', source: 'a friend' }), 'checked/source: must match pattern'],
     ['luxury barely above budget', (d) => Object.assign(d.stays[4], { priceMin: 160 }), "level 5 stays start at 160; must be above 2 x level 1's highest price (80)"],
   ];
