@@ -20,12 +20,13 @@ import {
 import { daylightProblems, deadTimeProblems } from './check-rhythm.js';
 import { stayChoiceProblems } from './check-stays.js';
 import { wordProblems } from './check-words.js';
-import { centreOf, distanceKm, nearestTo } from './geo.js';
-import { isDayTripFrom, SHORT_TRIP_DAYS } from './choose-stops.js';
+import { distanceKm } from './geo.js';
+import { SHORT_TRIP_DAYS } from './choose-stops.js';
 import { canVisit, shortestVisit } from './opening-hours.js';
 import { placeKey, placeKeyOfTitle } from './place-key.js';
 import { interestsOf, readTraveller } from './traveller.js';
 import { tripCalendar } from './trip-length.js';
+import { tripReach } from './trip-reach.js';
 import type { CheckResult, LoadedDestination, LoadedPlace, PlanRequest } from './types.js';
 
 export interface StoredAccommodation {
@@ -192,7 +193,7 @@ function openingHoursProblems(trip: TripToCheck, { request, destination }: Check
 
 /**
  * Check 10: every chosen interest the guide can serve on this trip is served by a stop of it. A
- * one-day trip cannot reach an interest only day trips serve, children do not go where only
+ * trip of a day or two cannot reach an interest only day trips, or other bases' areas, serve; children do not go where only
  * places unsuitable for them serve it, and a place closed on every day of the trip serves
  * nothing (as check 13 excuses a must-see).
  */
@@ -202,25 +203,14 @@ function interestProblems(trip: TripToCheck, { request, destination }: CheckCont
   const places = placesByKey(destination);
   const visited = trip.itinerary.flatMap((day) => (day.activities ?? []).map((activity) => places.get(placeKeyOfTitle(activity.title ?? ''))));
   const openSomeDay = (place: LoadedPlace) => (weekdays ?? [undefined]).some((weekday) => canVisit(place, weekday, shortestVisit(place)));
-  const withinDay = shortTripReach(dayCount, destination, visited.filter((place) => place !== undefined));
-  const reachable = destination.places.filter((place) => withinDay(place) && !(gentle && !place.kidFriendly) && openSomeDay(place));
+  // A longer trip reaches every place; a short one, the area of the base it sleeps at (as check 13).
+  const { reached } = tripReach(trip.itinerary, destination);
+  const withinReach = (place: LoadedPlace) => dayCount > SHORT_TRIP_DAYS || reached(place);
+  const reachable = destination.places.filter((place) => withinReach(place) && !(gentle && !place.kidFriendly) && openSomeDay(place));
   const chosen = interestsOf(request.preferences.activities ?? []).filter((interest) => reachable.some((place) => place.interests.includes(interest)));
   if (chosen.length === 0) return undefined;
   const served = new Set(visited.flatMap((place) => place?.interests ?? []));
   return chosen.filter((interest) => !served.has(interest)).map((interest) => `no stop serves ${interest}`);
-}
-
-/**
- * What a short trip can reach: a trip of one or two days takes no day trip, and a one-day trip
- * in a region reaches only what is no day trip from the base it is spent from (the base nearest
- * its stops). Longer trips reach everything.
- */
-function shortTripReach(dayCount: number, destination: LoadedDestination, visited: LoadedPlace[]): (place: LoadedPlace) => boolean {
-  if (dayCount > SHORT_TRIP_DAYS) return () => true;
-  const bases = destination.bases ?? [];
-  if (dayCount > 1 || bases.length === 0 || visited.length === 0) return (place) => !place.dayTrip;
-  const base = nearestTo(centreOf(visited), bases);
-  return (place) => !isDayTripFrom(place, base);
 }
 
 function requestedLevel({ request }: Pick<CheckContext, 'request'>): number {

@@ -85,13 +85,15 @@ export function reserveInterests(candidates: Candidate[], traveller: Traveller, 
   const reserved: Candidate[] = [];
   // A trip of a day or two does not give a whole day to a day trip for one interest: its days go to the city and its icons.
   const servedBy = (interest: Interest) => candidates.filter((candidate) => !isWalk(candidate) && (dayCount > SHORT_TRIP_DAYS || !candidate.isDayTrip) && candidate.place.interests.includes(interest));
+  // A short trip's day holds every interest only if no one of them takes it all (a half-day walk, not a full-day cruise).
+  const minutesPerPoint = dayCount <= SHORT_TRIP_DAYS ? 40 : 120;
   const rarestFirst = [...traveller.interests].sort((a, b) => servedBy(a).length - servedBy(b).length);
   for (const interest of rarestFirst) {
     if (reserved.some((candidate) => candidate.place.interests.includes(interest))) continue;
     const options = servedBy(interest);
     if (options.length === 0) continue;
     // Places serving several chosen interests, in the city, and not too long leave room for the rest.
-    const worth = (candidate: Candidate) => candidate.score + 2 * servedInterests(candidate.place, traveller.interests).length + (candidate.isDayTrip ? 0 : 3) + (candidate.place.mustSee ? MUST_SEE_SERVES_TOO : 0) - candidate.place.durationMin / 120;
+    const worth = (candidate: Candidate) => candidate.score + 2 * servedInterests(candidate.place, traveller.interests).length + (candidate.isDayTrip ? 0 : 3) + (candidate.place.mustSee ? MUST_SEE_SERVES_TOO : 0) - candidate.place.durationMin / minutesPerPoint;
     reserved.push(options.reduce((best, candidate) => (worth(candidate) > worth(best) ? candidate : best)));
   }
   return reserved;

@@ -5,11 +5,9 @@
  * is excused. The planner reserves them before anything else (reserveMustSees); the check
  * reads the stored trip, as every other check does.
  */
-import { DAY_TRIP_MAX_TRAVEL, isDayTripFrom, SHORT_TRIP_DAYS, STOP_RADIUS_KM, type Candidate } from './choose-stops.js';
-import { coordinatesOf, type StoredDay } from './check-day.js';
-import { distanceKm, nearestTo, travelMinutes } from './geo.js';
-import type { GuideBase } from '../guide/index.js';
-import { placesReachedFrom } from './choose-legs.js';
+import { SHORT_TRIP_DAYS, type Candidate } from './choose-stops.js';
+import type { StoredDay } from './check-day.js';
+import { tripReach } from './trip-reach.js';
 import { canVisit, shortestVisit } from './opening-hours.js';
 import { placeKey, placeKeyOfTitle } from './place-key.js';
 import type { LoadedDestination, LoadedPlace, Traveller } from './types.js';
@@ -77,7 +75,7 @@ export function reserveMustSees(candidates: Candidate[], reserved: Candidate[], 
 /** Check 13's reasons: none when the trip holds enough of the must-sees within reach of where it stays. */
 export function mustSeeProblems(itinerary: StoredDay[], destination: LoadedDestination, gentle: boolean, weekdays: number[] | undefined): string[] {
   const visited = new Set(itinerary.flatMap((day) => (day.activities ?? []).map((activity) => placeKeyOfTitle(activity.title ?? ''))));
-  const { reached, inTown } = reachFromBasesOf(itinerary, destination);
+  const { reached, inTown } = tripReach(itinerary, destination);
   // one the trip sees counts, even where it was excused or out of reach
   const seen = (place: LoadedPlace) => visited.has(placeKey(place.name));
   const notExcused = new Set(owedMustSees(destination, gentle, weekdays));
@@ -87,31 +85,4 @@ export function mustSeeProblems(itinerary: StoredDay[], destination: LoadedDesti
   const included = owed.length - missing.length;
   if (included >= target) return [];
   return [`${included} of ${owed.length} must-sees included; a ${itinerary.length}-day trip needs ${target} (missing: ${missing.map((place) => place.name).join(', ')})`];
-}
-
-/**
- * In a region, the must-sees a trip owes are those within a visit or a day trip of the bases it
- * stays at (docs/quality.md: checks hold within each leg); a four-day trip from Reykjavik does
- * not owe the glacier lagoon of the east coast. A day's base is the one nearest its dinner,
- * which is back at the base even after a day trip.
- */
-function reachFromBasesOf(itinerary: StoredDay[], destination: LoadedDestination): { reached: (place: LoadedPlace) => boolean; inTown: (place: LoadedPlace) => boolean } {
-  const bases = destination.bases ?? [];
-  // A trip of a day or two keeps its days in town: it owes no icon a day trip away (the planner does not reserve one either).
-  const short = itinerary.length <= SHORT_TRIP_DAYS;
-  if (bases.length === 0) return { reached: (place) => !short || !isDayTripFrom(place, destination), inTown: (place) => !isDayTripFrom(place, destination) };
-  const used = [
-    ...new Set(
-      itinerary.flatMap((day) => {
-        const located = (day.activities ?? []).flatMap((activity) => coordinatesOf(activity) ?? []);
-        const evening = located[located.length - 1];
-        return evening ? [nearestTo(evening, bases)] : [];
-      }),
-    ),
-  ];
-  const inTown = (place: LoadedPlace) => used.some((base) => !isDayTripFrom(place, base));
-  // A short trip's days stay in the area of the base it sleeps at: the places the planner offers from there.
-  const areaOf = new Map(used.map((base) => [base, new Set(placesReachedFrom(destination, base, used))]));
-  const within = (base: GuideBase, place: LoadedPlace) => (short ? areaOf.get(base)!.has(place) && !isDayTripFrom(place, base) : distanceKm(base, place) <= STOP_RADIUS_KM || travelMinutes(base, place) <= DAY_TRIP_MAX_TRAVEL);
-  return { reached: (place) => used.some((base) => within(base, place)), inTown };
 }

@@ -132,7 +132,7 @@ describe('checkPlan', () => {
     expect(failedChecks(trip, { ...context, request: threeDays, destination: wineOutOfTown })).toContain(10);
   });
 
-  it("10 interests: a one-day trip in a region owes only what lies within reach of its base", () => {
+  it("10 interests: a one-day trip owes only what lies within reach of its base, no day trip", () => {
     const paris = destination('paris');
     const farZoo = place('Far Zoo', { category: 'kids', interests: ['Wildlife Viewing'], ...near(100) });
     const withFarZoo = { ...paris, places: [...paris.places.filter((candidate) => !candidate.interests.includes('Wildlife Viewing')), farZoo] };
@@ -141,8 +141,11 @@ describe('checkPlan', () => {
     const wantsWildlife = { ...oneDay, preferences: { ...oneDay.preferences, activities: ['Museums & Art', 'Wildlife Viewing'] } };
     const region = { ...withFarZoo, bases: [{ id: 'city', name: 'City', ...near(0) }, { id: 'zoo-town', name: 'Zoo town', ...near(100) }] } as LoadedDestination;
     expect(failedChecks(trip, { ...context, request: wantsWildlife, destination: region })).not.toContain(10);
-    // Without a base beside it, the zoo is no day trip, and a one-day trip owes it.
-    expect(failedChecks(trip, { ...context, request: wantsWildlife, destination: withFarZoo })).toContain(10);
+    // A city owes a one-day trip no zoo a day trip away either, but one in town it does.
+    expect(failedChecks(trip, { ...context, request: wantsWildlife, destination: withFarZoo })).not.toContain(10);
+    const townZoo = { ...farZoo, ...near(10) };
+    const withTownZoo = { ...withFarZoo, places: [...withFarZoo.places.filter((candidate) => candidate !== farZoo), townZoo] };
+    expect(failedChecks(trip, { ...context, request: wantsWildlife, destination: withTownZoo })).toContain(10);
   });
 
   it('11 budget: fails on a stay outside its band or level, or in another currency; and when level 5 is not dearer', () => {
