@@ -15,6 +15,8 @@ export const WORKING_DAY = { from: 9 * 60, to: 18 * 60 };
 /** The longest idle stretch, and the longest rest break. */
 export const MAX_IDLE_MINUTES = 120;
 export const MAX_REST_BREAK_MINUTES = 120;
+/** The longest idle stretch one rest break can make good (with 20 minutes to spare for travel). */
+export const LONGEST_RESTFUL_IDLE = MAX_IDLE_MINUTES + MAX_REST_BREAK_MINUTES - 20;
 
 /** Check 15 on one day. */
 export function deadTimeProblems(day: StoredDay): string[] {

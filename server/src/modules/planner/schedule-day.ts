@@ -7,6 +7,7 @@
 import type { LatLng } from '../guide/index.js';
 import type { MealChooser, MealKind, MealNeighbour } from './choose-meals.js';
 import { detourKm } from './choose-meals.js';
+import { idleWithinWorkingDay, LONGEST_RESTFUL_IDLE } from './check-rhythm.js';
 import { pathLengthKm, transferMinutes, travelMinutes } from './geo.js';
 import { needsDaylight } from './daylight.js';
 import { canVisit, isOpenForVisit, openIntervals } from './opening-hours.js';
@@ -33,8 +34,10 @@ const EVENING = 20 * 60;
 /** The weights that rank workable arrangements; travel and waiting count one per minute. */
 const COST = {
   perDetourKm: 8,
-  /** an idle morning costs, but less than waiting between stops */
-  lateStartPerMinute: 0.5,
+  /** an idle morning costs as much as waiting between stops: a day starts with a visit, not with lunch */
+  lateStartPerMinute: 1,
+  /** a wait in the working day longer than a rest break and two idle hours (check 15) */
+  idleTooLong: 500,
   perMinuteShortened: 1.5,
   perMinuteFromPreferredMeal: 0.2,
   perMinuteAfterEvening: 2,
@@ -179,6 +182,7 @@ function timeSequence(entries: Entry[], day: DayToSchedule, chooseMeal: MealChoo
     // A transfer simply leaves later instead of arriving early; waiting for the first stop is a later start.
     if (previous?.kind === 'transfer') previous.start += wait;
     else cost += previous ? wait : wait * COST.lateStartPerMinute;
+    if (previous && idleWithinWorkingDay(arrival, slot.start) > LONGEST_RESTFUL_IDLE) cost += COST.idleTooLong;
     cost += travel + preferenceCost(entry, slot);
     items.push({ kind: entry.kind, start: slot.start, duration: slot.duration, lat: here.lat, lng: here.lng, ...('place' in entry ? { place: entry.place } : {}), ...(meals[i] ? { meal: meals[i] } : {}) });
   }

@@ -112,4 +112,12 @@ describe('planTrip', () => {
     expect(titles.filter((title) => /near Walk around/.test(title))).toEqual([]);
     expect(titles.some((title) => /^(Lunch|Dinner) in /.test(title))).toBe(true);
   });
+  it('starts each day with a visit, not with lunch: an idle morning costs as much as a wait between stops (Dubai, 4 days)', () => {
+    const trip = planTrip(planRequest('Dubai', { activities: ['Shopping', 'Adventure Sports'], duration: '4 days' }), destination('dubai'));
+    expect(trip.checks.filter((check) => !check.passed)).toEqual([]);
+    for (const day of trip.itinerary) {
+      expect(day.activities[0].type).not.toBe('meal');
+      expect(day.activities[0].time! < '11:00').toBe(true);
+    }
+  });
 });
