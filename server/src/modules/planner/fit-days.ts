@@ -13,7 +13,7 @@ import { canVisit, shortestVisit } from './opening-hours.js';
 import { usableMinutes, type Pace } from './plan-days.js';
 import { placeKey } from './place-key.js';
 import { longestIdle, withRestBreak } from './rest-break.js';
-import { MAX_IDLE_MINUTES, MAX_REST_BREAK_MINUTES } from './check-rhythm.js';
+import { LONGEST_RESTFUL_IDLE, MAX_IDLE_MINUTES } from './check-rhythm.js';
 import { scheduleDay, type DaySchedule } from './schedule-day.js';
 import type { DayPlan, LoadedPlace, ScheduledDay, ScheduledItem } from './types.js';
 import { RELEVANT_SHARE } from './check-relevance.js';
@@ -24,8 +24,6 @@ const LONG_DRIVE_MIN = 4 * 60;
 const TOP_UP_DISTANCE_COST = 0.6;
 /** Unhurried visits: extra minutes spread over the day's stops, tried in turn. */
 const SLOWER_BY = [60, 120, 180];
-/** An idle stretch longer than this is more than one rest break can fill (check 15): the day takes another stop. */
-const LONGEST_RESTFUL_IDLE = MAX_IDLE_MINUTES + MAX_REST_BREAK_MINUTES - 20;
 
 /** What the days share as they are fitted one after another. */
 interface TripSoFar {
@@ -107,7 +105,7 @@ function fewerOffInterest(days: ScheduledDay[], trip: TripSoFar): ScheduledDay[]
 function withoutStop(day: ScheduledDay, place: LoadedPlace, trip: TripSoFar): ScheduledDay | undefined {
   const stops = day.plan.stops.filter((stop) => stop !== place);
   unrecord(day.items, trip);
-  const walk = day.plan.leg.walks.find((candidate) => !trip.planned.has(candidate) && !trip.timesUsed.has(placeKey(candidate.name)));
+  const walk = day.plan.leg.walks.find((candidate) => !day.plan.stops.includes(candidate) && !trip.planned.has(candidate) && !trip.timesUsed.has(placeKey(candidate.name)));
   const options: Array<{ stops: LoadedPlace[]; longer?: Map<LoadedPlace, number> }> = [
     ...[0, ...SLOWER_BY].map((extra) => ({ stops, longer: extra === 0 ? undefined : unhurried(stops, extra) })),
     ...(walk ? [{ stops: [...stops, walk] }] : []),
