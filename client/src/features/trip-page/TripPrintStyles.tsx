@@ -1,7 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 
 /** what the page's type is set in on paper: a little smaller than on screen (the theme's sizes are in rem) */
-const PRINT_ROOT_FONT_SIZE = '12.5px';
+const PRINT_ROOT_FONT_SIZE = '12px';
 
 /**
  * What a printed trip looks like: a compact printout in ink on white of the trip's top, the map
