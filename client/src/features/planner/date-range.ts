@@ -91,7 +91,8 @@ export function describeRange(range: DateRange): string | null {
   }
   if (!range.from) return null;
   const from = dayjs(range.from);
-  if (!range.to) return from.format('MMM D, YYYY');
+  // one day reads as that day, not "Dec 2 – Dec 2, 2026"
+  if (!range.to || range.to === range.from) return from.format('MMM D, YYYY');
   const to = dayjs(range.to);
   const fromFormat = from.year() === to.year() ? 'MMM D' : 'MMM D, YYYY';
   return `${from.format(fromFormat)} – ${to.format('MMM D, YYYY')}`;

@@ -89,6 +89,7 @@ export const hasFullRange = (range: DateRange) => !!range.from && !!range.to;
 /** The summary's dates: the range, or 'Flexible' without a full one. */
 export function summaryDates(range: DateRange): string {
   if (!range.from || !range.to) return 'Flexible';
+  if (range.from === range.to) return dayjs(range.from).format('MMM D, YYYY');
   return `${dayjs(range.from).format('MMM D, YYYY')} – ${dayjs(range.to).format('MMM D, YYYY')}`;
 }
 

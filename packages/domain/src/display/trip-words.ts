@@ -9,7 +9,8 @@ export function dateRangeText(start: string | null | undefined, end: string | nu
   const from = dayjs(start);
   if (!from.isValid()) return null;
   const to = end ? dayjs(end) : undefined;
-  if (!to?.isValid()) return from.format('MMM D, YYYY');
+  // one day reads as that day, not "Dec 2 – Dec 2, 2026"
+  if (!to?.isValid() || to.isSame(from, 'day')) return from.format('MMM D, YYYY');
   const fromFormat = from.year() === to.year() ? 'MMM D' : 'MMM D, YYYY';
   return `${from.format(fromFormat)} – ${to.format('MMM D, YYYY')}`;
 }

@@ -56,6 +56,7 @@ describe('flexible stays by season', () => {
 describe('the When? button text', () => {
   it('is empty without dates', () => expect(describeRange({})).toBeNull());
   it('shows a range', () => expect(describeRange({ from: '2027-04-02', to: '2027-04-04' })).toBe('Apr 2 – Apr 4, 2027'));
+  it('shows one day as that day', () => expect(describeRange({ from: '2027-04-02', to: '2027-04-02' })).toBe('Apr 2, 2027'));
   it('shows years when they differ', () => expect(describeRange({ from: '2026-12-30', to: '2027-01-02' })).toBe('Dec 30, 2026 – Jan 2, 2027'));
   it('names a flexible stay', () => expect(describeRange(flexibleRange('Summer', 'week', dayjs('2026-11-22')))).toBe('Week in Summer'));
 });

@@ -60,6 +60,7 @@ describe('wizard summary', () => {
     expect(summaryDates({})).toBe('Flexible');
     expect(summaryDates({ from: '2027-05-01' })).toBe('Flexible');
     expect(summaryDates({ from: '2027-05-01', to: '2027-05-04' })).toBe('May 1, 2027 – May 4, 2027');
+    expect(summaryDates({ from: '2027-05-01', to: '2027-05-01' })).toBe('May 1, 2027');
   });
 
   it('takes the length from full dates, else from the chosen duration', () => {
