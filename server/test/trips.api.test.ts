@@ -67,6 +67,7 @@ describe.each(DATABASE_KINDS)('trips on %s', (kind) => {
 
   test.each([
     ['a blank destination', { ...PARIS, destination: '   ' }, 'Please enter a destination for your trip'],
+    ['a destination of 5,000 characters', { ...PARIS, destination: 'x'.repeat(5000) }, 'Destination must be at most 200 characters'],
     ['an end date before the start date', { ...PARIS, startDate: '2026-06-05', endDate: '2026-06-01' }, 'End date must be on or after the start date'],
     ['an impossible date', { ...PARIS, startDate: '2026-02-30', endDate: '2026-03-02' }, 'Start date is not a real date: 2026-02-30'],
     ['a budget level outside 1-5', { ...PARIS, preferences: { ...PARIS.preferences, budgetLevel: 6 } }, 'Budget level must be from 1 to 5'],

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/SearchRounded';
 import { FieldLabel } from './FieldLabel';
+import { DESTINATION_MAX_LENGTH } from '@odyssey/domain';
 import { useDestinationSuggestions, type DestinationSuggestion } from './useDestinationSuggestions';
 
 interface DestinationFieldProps {
@@ -97,6 +98,7 @@ export function DestinationField({ value, onChange, onChoose, inputRef, label = 
             </InputAdornment>
           }
           inputProps={{
+            maxLength: DESTINATION_MAX_LENGTH,
             role: 'combobox',
             'aria-autocomplete': 'list',
             'aria-expanded': expanded,

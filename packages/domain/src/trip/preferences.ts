@@ -17,6 +17,9 @@ export interface TripPreferences {
   travelers: string;
 }
 
+/** The longest destination a request may name: the server refuses more, the form accepts no more. */
+export const DESTINATION_MAX_LENGTH = 200;
+
 export interface TripRequest {
   destination: string;
   country: string;

@@ -2,7 +2,7 @@
  * What a traveller sends to generate a trip (docs/product/traveller.md, section 3). The same classes
  * validate GraphQL arguments and REST bodies.
  */
-import { DEFAULT_PREFERENCES } from '@odyssey/domain';
+import { DEFAULT_PREFERENCES, DESTINATION_MAX_LENGTH } from '@odyssey/domain';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
@@ -59,7 +59,7 @@ export class GenerateTripInput {
   @IsString({ message: 'Please enter a destination for your trip' })
   @Transform(trim)
   @IsNotEmpty({ message: 'Please enter a destination for your trip' })
-  @MaxLength(200)
+  @MaxLength(DESTINATION_MAX_LENGTH, { message: `Destination must be at most ${DESTINATION_MAX_LENGTH} characters` })
   destination: string;
 
   @Field()
