@@ -107,7 +107,7 @@ function describeMealBeside(place: LoadedPlace, isDayTrip: boolean): MealOption 
       ? `Day-trip lunch at the cafés and restaurants at or around ${place.name}; bring snacks and water if you set off early.`
       : area
         ? `Eat at one of the cafés or restaurants you pass on the walk through ${area}.`
-        : `Eat at the café or restaurants right by ${place.name}, so no time is lost getting to the next stop.`,
+        : `Eat at the café or restaurants right by ${place.name}, with no extra travel.`,
     address: place.address,
     lat: place.lat,
     lng: place.lng,
