@@ -58,7 +58,7 @@ export function reserveMustSees(candidates: Candidate[], reserved: Candidate[], 
   const kept = [...reserved];
   let held = kept.filter((candidate) => candidate.place.mustSee).length;
   // A short trip's day is already half taken by its interests: shorter icons fit beside them (Cloud Gate before Wrigley Field).
-  const hoursCost = dayCount <= SHORT_TRIP_DAYS ? 1.5 : 0.5;
+  const hoursCost = short ? 1.5 : 0.5;
   const worth = (candidate: Candidate) => candidate.score - (hoursCost * candidate.place.durationMin) / 60;
   const options = candidates
     .filter((candidate) => within.includes(candidate) && !kept.includes(candidate))

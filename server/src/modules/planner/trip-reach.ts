@@ -16,7 +16,7 @@ import type { LoadedDestination, LoadedPlace } from './types.js';
  */
 export function tripReach(itinerary: StoredDay[], destination: LoadedDestination): { reached: (place: LoadedPlace) => boolean; inTown: (place: LoadedPlace) => boolean } {
   const bases = destination.bases ?? [];
-  // A trip of a day or two keeps its days in town: it owes no icon a day trip away (the planner does not reserve one either).
+  // the planner reserves no day trip on a trip this short either
   const short = itinerary.length <= SHORT_TRIP_DAYS;
   if (bases.length === 0) return { reached: (place) => !short || !isDayTripFrom(place, destination), inTown: (place) => !isDayTripFrom(place, destination) };
   const used = [
