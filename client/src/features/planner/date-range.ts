@@ -3,6 +3,7 @@
  * clicks in exact mode, the ± presets, and flexible stays by season.
  */
 import dayjs, { type Dayjs } from 'dayjs';
+import { dateRangeText } from '@odyssey/domain';
 
 export type StayLength = 'weekend' | 'week' | 'month';
 export type Season = 'Winter' | 'Spring' | 'Summer' | 'Fall';
@@ -89,11 +90,6 @@ export function describeRange(range: DateRange): string | null {
     const stay = STAY_LENGTHS.find((s) => s.value === range.flexibleBooking?.duration)?.label ?? 'Stay';
     return `${stay} in ${range.flexibleBooking.season}`;
   }
-  if (!range.from) return null;
-  const from = dayjs(range.from);
-  // one day reads as that day, not "Dec 2 – Dec 2, 2026"
-  if (!range.to || range.to === range.from) return from.format('MMM D, YYYY');
-  const to = dayjs(range.to);
-  const fromFormat = from.year() === to.year() ? 'MMM D' : 'MMM D, YYYY';
-  return `${from.format(fromFormat)} – ${to.format('MMM D, YYYY')}`;
+  // the same words as the trip page's dates
+  return dateRangeText(range.from, range.to);
 }

@@ -56,12 +56,10 @@ function summaryOf({ id, name, aliases, country, countryCode, kind, lat, lng }: 
   return { id, name, aliases, country, countryCode, kind, lat, lng };
 }
 
-/** Today, as the guide's dates are written (YYYY-MM-DD, UTC). */
-const today = () => new Date().toISOString().slice(0, 10);
-
 function withWeeklyHours(destination: GuideDestination): LoadedDestination {
   // A place shut for works is left out until it reopens: no plan, check or suggestion offers it.
-  const places = destination.places.filter((place) => !place.closedUntil || place.closedUntil <= today()).map((place) => {
+  const today = new Date().toISOString().slice(0, 10);
+  const places = destination.places.filter((place) => !place.closedUntil || place.closedUntil <= today).map((place) => {
     try {
       return { ...place, weeklyHours: parseWeeklyHours(place.hours) };
     } catch (error) {

@@ -32,14 +32,19 @@ export function validateDestination(destination: unknown, fileId: string, refere
   ];
 }
 
+/** YYYY-MM-DD naming a day the calendar has (not 2025-02-30). */
+function isRealDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
 /** A `checked` date is a real calendar date, not one in the future. */
 function checkedDateErrors(destination: GuideDestination): string[] {
   const today = new Date().toISOString().slice(0, 10);
   const facts = [...destination.places, ...destination.neighbourhoods.flatMap((area) => area.meals)];
   return facts.flatMap(({ name, checked }) => {
     if (!checked) return [];
-    const date = new Date(`${checked.on}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== checked.on) return [`"${name}": checked.on "${checked.on}" is not a real date`];
+    if (!isRealDate(checked.on)) return [`"${name}": checked.on "${checked.on}" is not a real date`];
     return checked.on > today ? [`"${name}": checked.on ${checked.on} is in the future`] : [];
   });
 }
@@ -48,8 +53,7 @@ function checkedDateErrors(destination: GuideDestination): string[] {
 function closedUntilErrors(destination: GuideDestination): string[] {
   return destination.places.flatMap(({ name, closedUntil, checked }) => {
     if (closedUntil === undefined) return [];
-    const date = new Date(`${closedUntil}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== closedUntil) return [`"${name}": closedUntil "${closedUntil}" is not a real date`];
+    if (!isRealDate(closedUntil)) return [`"${name}": closedUntil "${closedUntil}" is not a real date`];
     return checked ? [] : [`"${name}": closedUntil needs a checked source for the closure`];
   });
 }

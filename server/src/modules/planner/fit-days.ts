@@ -117,9 +117,8 @@ function withoutStop(day: ScheduledDay, place: LoadedPlace, trip: TripSoFar): Sc
     if (schedule.items.some((item) => item.meal && trip.timesUsed.has(item.meal.key))) continue;
     const items = withRestBreak(schedule.items);
     if (longestIdle(items) > MAX_IDLE_MINUTES) continue;
+    // `place` was freed with the rest of the day and, not in the new schedule, stays free
     record(schedule, trip);
-    trip.planned.delete(place);
-    trip.timesUsed.delete(placeKey(place.name));
     return { plan: { ...day.plan, stops: schedule.items.flatMap((item) => (item.kind === 'stop' && item.place ? [item.place] : [])) }, items };
   }
   record({ items: day.items, dropped: [] }, trip);
@@ -158,9 +157,9 @@ function fitDay(plannedDay: DayPlan, trip: TripSoFar): ScheduledDay {
     result = schedule(stops);
   }
   const lastDayOfLeg = day.index === day.leg.firstDay + day.leg.dayCount - 1;
+  const reservedDropped = (schedule: DaySchedule) => schedule.dropped.filter((place) => trip.mustKeep.has(place));
   for (let step = 0; step < MAX_ADJUSTMENTS && result; step++) {
     // A reserved stop the day had no time for, with no later day to move to: shorter visits all round first.
-    const reservedDropped = (schedule: DaySchedule) => schedule.dropped.filter((place) => trip.mustKeep.has(place));
     if (reservedDropped(result).length > 0 && lastDayOfLeg && !longer) {
       const brisk = briskly(stops, reservedDropped(result).reduce((sum, place) => sum + place.durationMin, 0));
       const quicker = schedule(stops, brisk);
