@@ -2,7 +2,7 @@
 import type { Config } from 'jest';
 
 // ESM-only packages that jest must transform to CommonJS (see docs/stack-notes.md, "Module format").
-const esmPackages = ['graphql-upload', 'light-my-request', 'cookie', 'fs-capacitor', '@electric-sql/pglite', 'typeorm-pglite', 'apollo-upload-client', 'extract-files', 'is-plain-obj'];
+const esmPackages = ['graphql-upload', 'light-my-request', 'cookie', 'fs-capacitor', '@electric-sql/pglite', 'typeorm-pglite', 'apollo-upload-client', 'extract-files', 'is-plain-obj', 'osm-pbf-parser-node'];
 const transformIgnorePatterns = [`node_modules/(?!(${esmPackages.join('|')})/)`];
 const swc = ['@swc/jest', { swcrc: false, jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }] as const;
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.[mc]?js$': swc } as Config['transform'];

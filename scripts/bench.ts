@@ -7,6 +7,7 @@
 import { buildIfStale } from './build-if-stale.js';
 import { benchAutocomplete } from './bench/autocomplete.js';
 import { benchLoad } from './bench/load.js';
+import { benchPlaceStore } from './bench/place-store.js';
 import { benchPlanner } from './bench/planner.js';
 import { benchStartup } from './bench/startup.js';
 import { benchWebClient } from './bench/web-client.js';
@@ -15,6 +16,7 @@ const benchmarks: Array<[string, string, () => Promise<Record<string, string>>]>
   ['startup', 'Start-up and memory (embedded database)', benchStartup],
   ['planner', 'Offline planner and guide', benchPlanner],
   ['autocomplete', 'Destination autocomplete', benchAutocomplete],
+  ['places', 'Place store (OpenStreetMap import and lookups)', benchPlaceStore],
   ['web', 'Web client in Chromium (first load, Lighthouse)', benchWebClient],
   ['load', 'Load mix over HTTP (PGlite, PostgreSQL, two instances with S3)', benchLoad],
 ];

@@ -4,9 +4,10 @@ import { RateLimitCounter } from '../modules/auth/rate-limit.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { Subscriber } from '../modules/newsletter/subscriber.entity.js';
 import { PlacesCacheEntry } from '../modules/places/places-cache.entity.js';
+import { StoreImportRow, StorePlaceRow } from '../modules/place-store/store-place.entity.js';
 import { Setting } from '../modules/settings/setting.entity.js';
 import { Trip } from '../modules/trips/trip.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { WalletItem } from '../modules/wallet/wallet-item.entity.js';
 
-export const entities = [User, Trip, WalletItem, PlacesCacheEntry, ActivityLog, Subscriber, Setting, PasswordResetToken, AiResponse, RateLimitCounter];
+export const entities = [User, Trip, WalletItem, PlacesCacheEntry, ActivityLog, Subscriber, Setting, PasswordResetToken, AiResponse, RateLimitCounter, StorePlaceRow, StoreImportRow];

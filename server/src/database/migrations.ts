@@ -5,5 +5,6 @@ import { RateLimits1795331274584 } from '../migrations/1795331274584-RateLimits.
 import { AdminFeaturedImages1795344012895 } from '../migrations/1795344012895-AdminFeaturedImages.js';
 import { AccountPlan1795352405949 } from '../migrations/1795352405949-AccountPlan.js';
 import { TripRegeneration1795400000000 } from '../migrations/1795400000000-TripRegeneration.js';
+import { PlaceStore1795942153551 } from '../migrations/1795942153551-PlaceStore.js';
 
-export const migrations: Function[] = [Initial1795320628872, AiResponsesAndPlaceLocations1795326359306, RateLimits1795331274584, AdminFeaturedImages1795344012895, AccountPlan1795352405949, TripRegeneration1795400000000];
+export const migrations: Function[] = [Initial1795320628872, AiResponsesAndPlaceLocations1795326359306, RateLimits1795331274584, AdminFeaturedImages1795344012895, AccountPlan1795352405949, TripRegeneration1795400000000, PlaceStore1795942153551];

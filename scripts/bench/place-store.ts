@@ -1,0 +1,107 @@
+/**
+ * The place store (issue 20), on the embedded database and on PostgreSQL (TEST_DATABASE_URL or
+ * 127.0.0.1:5432/test, in a schema of its own):
+ *   - importing the Liechtenstein extract (2.9 MB, © OpenStreetMap contributors): its time and
+ *     the peak memory the process grew by while it ran (PGlite runs in the same process)
+ *   - lookups over a grid of points across the country: "within r km" (1 km, and 5 km for
+ *     stays only) and "named like this near here", p50 and p99 (target p99 a few ms)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import pino from 'pino';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../server/src/config.js';
+import type * as DataSourceModule from '../../server/src/database/data-source.js';
+import type * as MigrateModule from '../../server/src/database/migrate.js';
+import type * as PlaceStoreModule from '../../server/src/modules/place-store/index.js';
+
+// The built server, as it runs in production: its entities' decorators need the TypeScript compiler's output, not tsx's.
+/* eslint-disable @typescript-eslint/no-require-imports -- the built files, loaded at run time */
+const dist = path.resolve(__dirname, '..', '..', 'server', 'dist');
+const { createDataSource } = require(path.join(dist, 'database', 'data-source.js')) as typeof DataSourceModule;
+const { migrateDatabase } = require(path.join(dist, 'database', 'migrate.js')) as typeof MigrateModule;
+const { importExtract, PlaceStore } = require(path.join(dist, 'modules', 'place-store', 'index.js')) as typeof PlaceStoreModule;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const EXTRACT = path.resolve(__dirname, '..', '..', 'server', 'test', 'fixtures', 'osm', 'liechtenstein-2024-03-04.osm.pbf');
+const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const NAMES = ['Kunstmuseum Liechtenstein', 'Kathedrale St. Florin', 'Burg Gutenberg', 'Rotes Haus', 'Walsermuseum', 'Qwxzyville Grand Temple'];
+
+function percentile(sortedMs: number[], fraction: number): number {
+  return sortedMs[Math.min(sortedMs.length - 1, Math.floor(fraction * sortedMs.length))];
+}
+
+async function withDatabase<T>(kind: 'embedded' | 'postgres', work: (dataSource: DataSource) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'odyssey-bench-store-'));
+  const schema = `odyssey_bench_${randomBytes(4).toString('hex')}`;
+  let database: Config['database'] = { kind: 'embedded', dataDir: path.join(dir, 'db') };
+  if (kind === 'postgres') {
+    const admin = new Client({ connectionString: POSTGRES });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const url = new URL(POSTGRES);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    database = { kind: 'postgres', url: url.toString() };
+  }
+  const dataSource = createDataSource(database);
+  try {
+    await dataSource.initialize();
+    await migrateDatabase(dataSource, pino({ level: 'silent' }));
+    return await work(dataSource);
+  } finally {
+    await dataSource.destroy();
+    rmSync(dir, { recursive: true, force: true });
+    if (kind === 'postgres') {
+      const admin = new Client({ connectionString: POSTGRES });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    }
+  }
+}
+
+async function measure(dataSource: DataSource): Promise<{ importS: string; peakMb: string; near: number[]; stays: number[]; named: number[]; places: number }> {
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  const started = performance.now();
+  const summary = await importExtract(dataSource, EXTRACT);
+  const importMs = performance.now() - started;
+  clearInterval(sampler);
+
+  const store = new PlaceStore(dataSource);
+  const points: Array<{ lat: number; lng: number }> = [];
+  for (let lat = 47.05; lat <= 47.27; lat += 0.01) for (let lng = 9.48; lng <= 9.62; lng += 0.02) points.push({ lat, lng });
+  const timed = async (run: () => Promise<unknown>, into: number[]) => {
+    const at = performance.now();
+    await run();
+    into.push(performance.now() - at);
+  };
+  const near: number[] = [];
+  const stays: number[] = [];
+  const named: number[] = [];
+  for (const point of points) await store.near(point, 1); // warm-up
+  for (const point of points) {
+    await timed(() => store.near(point, 1), near);
+    await timed(() => store.near(point, 5, { categories: ['hotel', 'guest house', 'hostel'] }), stays);
+    await timed(() => store.named(NAMES[named.length % NAMES.length], point, 2), named);
+  }
+  return { importS: (importMs / 1000).toFixed(2), peakMb: ((peak - baseline) / 1024 / 1024).toFixed(0), near: near.sort((a, b) => a - b), stays: stays.sort((a, b) => a - b), named: named.sort((a, b) => a - b), places: summary.places };
+}
+
+export async function benchPlaceStore(): Promise<Record<string, string>> {
+  const figures: Record<string, string> = {};
+  for (const kind of ['embedded', 'postgres'] as const) {
+    const result = await withDatabase(kind, measure);
+    const ms = (sorted: number[]) => `p50 ${percentile(sorted, 0.5).toFixed(2)} ms, p99 ${percentile(sorted, 0.99).toFixed(2)} ms (${sorted.length})`;
+    figures[`${kind}: import Liechtenstein`] = `${result.importS} s, ${result.places} places, process grew ${result.peakMb} MB at peak`;
+    figures[`${kind}: within 1 km`] = ms(result.near);
+    figures[`${kind}: stays within 5 km`] = ms(result.stays);
+    figures[`${kind}: named near here (2 km)`] = ms(result.named);
+  }
+  return figures;
+}
