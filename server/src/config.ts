@@ -41,6 +41,8 @@ const environmentSchema = z.object({
   AI_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1_000, 'must be at least 1000 (ms)').max(600_000, 'must be at most 600000 (ms)').optional()),
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACES_BASE_URL: optionalUrl(['http', 'https']),
+  NOMINATIM_URL: optionalUrl(['http', 'https']),
+  OVERPASS_URL: optionalUrl(['http', 'https']),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
@@ -73,6 +75,8 @@ export interface Config {
   ai?: { apiKey?: string; baseUrl?: string; model?: string; timeoutMs?: number };
   /** Google Places API (New); baseUrl is for tests and proxies, Google's own by default */
   googlePlaces?: { apiKey: string; baseUrl?: string };
+  /** self-hosted (or public) OpenStreetMap services that ground a model's places when Google Places is not configured */
+  openStreetMap: { nominatimUrl?: string; overpassUrl?: string };
   /** passed to express 'trust proxy': false, true, a hop count or a list of addresses */
   trustProxy: boolean | number | string;
   corsOrigins: string[];
@@ -107,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     ai,
     googlePlaces: e.GOOGLE_PLACES_API_KEY ? { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL } : undefined,
+    openStreetMap: { nominatimUrl: e.NOMINATIM_URL, overpassUrl: e.OVERPASS_URL },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,

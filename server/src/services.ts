@@ -16,6 +16,8 @@ import { ChatService } from './modules/ai/chat/chat.service.js';
 import { destinationLookups } from './modules/rule-assistant/destination-lookups.js';
 import type { AiProviderOptions } from './modules/ai/provider/ai-provider.js';
 import { AiTripService, type DestinationFacts } from './modules/ai/trip/ai-trip.service.js';
+import { placeSources } from './modules/ai/trip/place-sources.js';
+import { PlaceStore } from './modules/place-store/index.js';
 import { DestinationService } from './modules/destinations/destination.service.js';
 import { Guide } from './modules/guide/guide-loader.js';
 import { HealthService } from './modules/health/health.service.js';
@@ -93,7 +95,9 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
   const mail = new MailService(config.mail);
   const wallet = new WalletService(dataSource, trips, createFileStorage(config.fileStorage), new DocumentLinks(config.jwtSecret), log.child({ module: 'wallet' }));
   const savedTrips = new SavedTripService(dataSource, trips, wallet, activity);
-  const aiTrips = new AiTripService(ai, new AiResponseCache(dataSource, settings), places, destinationFacts(guide, destinations));
+  const placeStore = new PlaceStore(dataSource);
+  const sources = placeSources({ google: places, store: placeStore, nominatimUrl: config.openStreetMap.nominatimUrl, overpassUrl: config.openStreetMap.overpassUrl });
+  const aiTrips = new AiTripService(ai, new AiResponseCache(dataSource, settings), sources, destinationFacts(guide, destinations));
   return {
     activity,
     adminStats: new AdminStatsService(dataSource),

@@ -22,4 +22,4 @@ export {
 export { INJECTED_TRIP_OPTIONS_ID, dataBlockElement, jsonForScriptElement } from './options/page-data-block.js';
 export { clampTripDays, DEFAULT_TRIP_DAYS, MAX_TRIP_DAYS, readDuration, tripDaysFromDuration } from './trip/trip-length.js';
 export { DEFAULT_PREFERENCES, DESTINATION_MAX_LENGTH, defaultPreferences, type TripPreferences, type TripRequest } from './trip/preferences.js';
-export type { Accommodation, Activity, ActivityLocation, DestinationOverview, ItineraryDay } from './trip/itinerary.js';
+export type { Accommodation, Activity, ActivityLocation, DestinationOverview, ItineraryDay, PlaceData } from './trip/itinerary.js';

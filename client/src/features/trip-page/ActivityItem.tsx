@@ -2,6 +2,7 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTimeRounded';
+import HelpIcon from '@mui/icons-material/HelpOutlineRounded';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ACTIVITY_TYPE_INFO, activityTypeOf } from './activity-types';
@@ -34,6 +35,8 @@ interface ActivityItemProps {
   thumbnail?: boolean;
   /** on paper: the activity's numbered pin on the printed map, in its day's colour */
   pin?: { number: number; color: string };
+  /** a place no map source checked (a model proposed it with none configured) */
+  unverified?: boolean;
   /** in edit mode: the activity's edit and delete icons */
   editing?: { disabled: boolean; onEdit: () => void; onDelete: () => void };
 }
@@ -101,6 +104,12 @@ export const ActivityItem = memo(function ActivityItem(props: ActivityItemProps)
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               <AccessTimeIcon sx={{ fontSize: 16 }} aria-hidden />
               {duration}
+            </Box>
+          )}
+          {props.unverified && (
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.25, borderRadius: 999, fontWeight: 700, color: '#7a4100', bgcolor: '#fff3e0', '@media print': { p: 0 } }}>
+              <HelpIcon sx={{ fontSize: 16 }} aria-hidden />
+              Not verified
             </Box>
           )}
           {activity.address && (

@@ -24,6 +24,11 @@ export const DestinationGuide_trip = graphql(`
       customs
       transportationTips
       safetyTips
+      placeData {
+        verified
+        source
+        credit
+      }
     }
   }
 `);
@@ -43,6 +48,18 @@ function Fact({ icon, title, children }: { icon: ReactNode; title: string; child
         </Typography>
       </Box>
     </Box>
+  );
+}
+
+/** Where a model-proposed trip's places come from: the map that checked them and its credit, or that none did. */
+function PlaceDataNote({ verified, source, credit }: { verified: boolean; source?: string | null; credit?: string | null }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 3, '@media print': { mt: 1.5 } }} data-testid="place-data">
+      {verified
+        ? `Every place in this trip was checked against ${source ?? 'a map'}, which gave its position.`
+        : 'Not verified: an AI model suggested these places and no map was available to check them. Check each one before you go.'}
+      {credit && ` Place data ${credit}.`}
+    </Typography>
   );
 }
 
@@ -102,6 +119,7 @@ export function DestinationGuide(props: { trip: FragmentType<typeof DestinationG
               {overview.safetyTips}
             </Fact>
           </Box>
+          {overview.placeData && <PlaceDataNote {...overview.placeData} />}
         </>
       )}
     </Card>

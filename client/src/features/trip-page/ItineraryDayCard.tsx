@@ -34,6 +34,8 @@ interface ItineraryDayCardProps {
   /** the day's colour on the map: the printout marks each activity with its pin */
   mapColor: string;
   showLegend?: boolean;
+  /** a model proposed the trip's places and no map source could check them: each place says so */
+  unverified?: boolean;
   /** in edit mode: 'Add Activity', and edit and delete on each activity (by position) */
   editing?: DayEditing;
 }
@@ -50,7 +52,7 @@ export interface DayEditing {
  * One day: its number badge, title, optional description and activities in order. Memoised:
  * answers that change nothing in a day (the edit rights, the map's settings) do not rebuild it.
  */
-export const ItineraryDayCard = memo(function ItineraryDayCard({ day: dayRef, date, mapColor, showLegend = false, editing }: ItineraryDayCardProps) {
+export const ItineraryDayCard = memo(function ItineraryDayCard({ day: dayRef, date, mapColor, showLegend = false, unverified = false, editing }: ItineraryDayCardProps) {
   const day = getFragmentData(ItineraryDayCard_day, dayRef);
   const stopNumbers = useMemo(() => stopNumbersOf(day.activities), [day.activities]);
   // Phones show no thumbnails (the type's icon sits by the title instead): not building them saves a phone the work.
@@ -108,6 +110,7 @@ export const ItineraryDayCard = memo(function ItineraryDayCard({ day: dayRef, da
             activity={activity}
             thumbnail={thumbnails}
             pin={stopNumbers[index] === null ? undefined : { number: stopNumbers[index], color: mapColor }}
+            unverified={unverified && stopNumbers[index] !== null}
             editing={editing && { disabled: editing.disabled, onEdit: () => editing.onEdit(index), onDelete: () => editing.onDelete(index) }}
           />
         ))}

@@ -27,6 +27,11 @@ export const TripItinerary_trip = graphql(`
   fragment TripItinerary_trip on Trip {
     uuid
     startDate
+    destinationOverview {
+      placeData {
+        verified
+      }
+    }
     itinerary {
       day
       ...ItineraryDayCard_day
@@ -105,6 +110,7 @@ export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItinerary
                   date={start?.add(day.day - 1, 'day').format('ddd, MMM D')}
                   mapColor={dayColor(index)}
                   showLegend={index === 0}
+                  unverified={trip.destinationOverview?.placeData?.verified === false}
                   editing={
                     editing
                       ? {

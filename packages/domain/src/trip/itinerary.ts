@@ -42,6 +42,16 @@ export interface Accommodation {
   location?: string;
 }
 
+/** Where a trip's places come from, when a model proposed them (a guide trip has none of this). */
+export interface PlaceData {
+  /** true when every place was found in a real source, which then gave its position */
+  verified: boolean;
+  /** the source they were checked against, e.g. "OpenStreetMap" or "Google Places" */
+  source?: string;
+  /** the credit the source's licence asks for, e.g. "© OpenStreetMap contributors" */
+  credit?: string;
+}
+
 export interface DestinationOverview {
   name: string;
   country: string;
@@ -54,4 +64,5 @@ export interface DestinationOverview {
   customs: string;
   transportationTips: string;
   safetyTips: string;
+  placeData?: PlaceData;
 }

@@ -3,6 +3,7 @@
  * full files (places, meals, stays) are held in memory only for destinations actually
  * planned; each is parsed once and its opening hours are turned into weekly tables then.
  */
+import type { PlaceData } from '@odyssey/domain';
 import { DESTINATIONS_DIR, listDestinationIds, readDestinationFile } from './guide-files.js';
 import { parseWeeklyHours, type WeeklyHours } from './guide-hours.js';
 import type { GuideDestination, GuidePlace } from './guide.types.js';
@@ -15,6 +16,8 @@ export interface LoadedPlace extends GuidePlace {
 
 export interface LoadedDestination extends Omit<GuideDestination, 'places'> {
   places: LoadedPlace[];
+  /** where the places come from when a model proposed them (the guide's own need no such note) */
+  placeData?: PlaceData;
 }
 
 export class Guide {

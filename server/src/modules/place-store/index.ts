@@ -10,3 +10,4 @@ export { PlaceStore, type NearOptions, type StoredPlace } from './place-store.se
 export { MEAL_CATEGORIES, SIGHT_CATEGORIES, STAY_CATEGORIES, STORE_CATEGORIES, type StoreCategory } from './osm-tags.js';
 export type { StorePlace } from './store-place.js';
 export { StoreImportRow, StorePlaceRow } from './store-place.entity.js';
+export { nominatimLocate, nominatimSearch, overpassSearch, OsmServiceError, type ServicePlace } from './osm-services.js';

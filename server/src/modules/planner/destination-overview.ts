@@ -1,4 +1,4 @@
-/** The trip's destination guide card, straight from the offline guide. */
+/** The trip's destination guide card, straight from the offline guide (or a model's grounded proposal, with where its places come from). */
 import type { DestinationOverview } from '@odyssey/domain';
 import type { LoadedDestination } from './types.js';
 
@@ -15,5 +15,6 @@ export function destinationOverviewOf(destination: LoadedDestination): Destinati
     customs: overview.customs,
     transportationTips: overview.transportationTips,
     safetyTips: overview.safetyTips,
+    ...(destination.placeData ? { placeData: { ...destination.placeData } } : {}),
   };
 }

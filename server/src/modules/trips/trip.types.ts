@@ -1,7 +1,7 @@
 /** The JSON shapes stored inside a trip row, as GraphQL types (docs/product/traveller.md, section 3). */
 import type {
   Accommodation as DomainAccommodation, Activity as DomainActivity, ActivityLocation as DomainActivityLocation,
-  DestinationOverview as DomainDestinationOverview, ItineraryDay as DomainItineraryDay,
+  DestinationOverview as DomainDestinationOverview, ItineraryDay as DomainItineraryDay, PlaceData as DomainPlaceData,
 } from '@odyssey/domain';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
@@ -120,6 +120,18 @@ export class Accommodation implements DomainAccommodation {
   location?: string;
 }
 
+@ObjectType({ description: "Where a trip's places come from, when an AI model proposed them; absent for trips from the offline guide." })
+export class PlaceData implements DomainPlaceData {
+  @Field({ description: 'true when every place was found in a real map source, which gave its position; false when none was configured, so the places are not verified' })
+  verified: boolean;
+
+  @Field(() => String, { nullable: true, description: 'the source the places were checked against, e.g. "OpenStreetMap" or "Google Places"' })
+  source?: string;
+
+  @Field(() => String, { nullable: true, description: 'the credit the source\'s licence asks for, e.g. "© OpenStreetMap contributors"' })
+  credit?: string;
+}
+
 @ObjectType()
 export class DestinationOverview implements DomainDestinationOverview {
   @Field()
@@ -154,4 +166,7 @@ export class DestinationOverview implements DomainDestinationOverview {
 
   @Field()
   safetyTips: string;
+
+  @Field(() => PlaceData, { nullable: true })
+  placeData?: PlaceData;
 }

@@ -6,6 +6,7 @@
  * go back to the model in its repair round. Each step's answer is checked against its schema
  * and the data before it is used, and cached only once it has passed.
  */
+import { AppError } from '../../../common/app-error.js';
 import type { Interest, LoadedDestination } from '../../guide/index.js';
 import type { PlanRequest, PlannedTrip } from '../../planner/index.js';
 import type { AiClient } from '../ai-client.js';
@@ -18,7 +19,7 @@ import type { CountryReference, DistanceReference } from './proposal-checks.js';
 import { readProposal } from './proposal-destination.js';
 import { normalisedRequest } from './trip-request-key.js';
 import { DAY_WRITING_SYSTEM, dayWritingPrompt, DESTINATION_PROPOSAL_SYSTEM, destinationProposalPrompt, GUIDE_PICKS_SYSTEM, guidePicksPrompt } from './trip-prompts.js';
-import { verifyPlaces, type PlaceFinder } from './verify-places.js';
+import { verifyPlaces, type PlaceSource } from './verify-places.js';
 
 /** What the service needs to know about countries and places, from the destinations module. */
 export interface DestinationFacts {
@@ -38,6 +39,8 @@ export interface ProposalOptions extends ModelCallOptions {
   interests: readonly Interest[];
   /** the pipeline's verdict on a destination built from the proposal: the problems of its plan, none when it passes every check */
   assess(destination: LoadedDestination): string[];
+  /** where the requested place is (set by proposeDestination before the model is asked) */
+  whereItIs?: DistanceReference[];
 }
 
 export interface ProposedDestination {
@@ -45,6 +48,9 @@ export interface ProposedDestination {
   /** places and stays left out of the model's proposal, and why */
   dropped: string[];
 }
+
+/** OpenStreetMap's licence (ODbL) asks for this credit wherever its data is shown. */
+export const OSM_CREDIT = '© OpenStreetMap contributors';
 
 /** Rough sizes of full answers, in characters, to turn a stream into a percentage. */
 const PROPOSAL_CHARS = 24_000;
@@ -54,7 +60,7 @@ export class AiTripService {
   constructor(
     private readonly ai: AiClient,
     private readonly cache: AiResponseCache,
-    private readonly places: PlaceFinder,
+    private readonly places: readonly PlaceSource[],
     private readonly facts: DestinationFacts,
   ) {}
 
@@ -64,6 +70,9 @@ export class AiTripService {
 
   /** Candidate places for a destination outside the guide; fails with the provider's error codes. */
   async proposeDestination(request: PlanRequest, options: ProposalOptions): Promise<ProposedDestination> {
+    // Before the model is asked: a place no source can put on the map is not planned (Atlantis is not in Greece).
+    const whereItIs = await this.whereIs(request, options.signal);
+    options = { ...options, whereItIs };
     const key = { purpose: 'destination proposal', model: await this.ai.model(), request: normalisedRequest(request) };
     const cached = await this.cache.get<DestinationProposal>(key);
     if (cached) {
@@ -128,15 +137,44 @@ export class AiTripService {
     const verification = await verifyPlaces(proposal, this.places, options.signal);
     const reading = readProposal(verification.proposal, {
       country: this.facts.country(proposal.countryCode),
-      distances: this.facts.distances(request.destination, request.country || proposal.country),
+      distances: this.references(request, proposal, options.whereItIs ?? []),
       interests: options.interests,
     });
     const dropped = [...verification.dropped, ...reading.dropped];
     const leftOut = dropped.map((what) => `${what} (left out)`);
     if (!reading.destination) return { problems: [...reading.problems, ...leftOut] };
-    const problems = options.assess(reading.destination);
+    // The trip says where its places come from: the source that grounded them, or that nothing did.
+    const { source } = verification;
+    const destination = { ...reading.destination, placeData: source ? { verified: true, source: source.name, ...(source.openStreetMap ? { credit: OSM_CREDIT } : {}) } : { verified: false } };
+    const problems = options.assess(destination);
     if (problems.length > 0) return { problems: [...problems, ...leftOut] };
-    return { problems: [], proposed: { destination: reading.destination, dropped } };
+    return { problems: [], proposed: { destination, dropped } };
+  }
+
+  /**
+   * Where the requested place is, as distances to covered destinations (the gazetteer of
+   * towns and cities), else as a point a geocoding source gives; refused when neither knows it.
+   */
+  private async whereIs(request: PlanRequest, signal?: AbortSignal): Promise<DistanceReference[]> {
+    const known = this.facts.distances(request.destination, request.country || undefined);
+    if (known.length > 0) return known;
+    for (const source of this.places) {
+      try {
+        const point = await source.locate?.(request.destination, request.country || undefined, signal);
+        if (point) return [{ name: `where ${source.name} puts ${request.destination}`, km: 0, ...point }];
+      } catch (error) {
+        if (signal?.aborted) throw error;
+      }
+    }
+    const place = [request.destination.trim(), request.country?.trim()].filter(Boolean).join(', ');
+    throw new AppError('destination_not_covered', `We couldn't find ${place} on any map we have, so we can't plan a trip there. Check the spelling, or choose a place from the suggestions as you type.`, { nearestDestinations: [] });
+  }
+
+  /** Without a country in the request, the proposal's country tells two Springfields apart, if the gazetteer knows it there. */
+  private references(request: PlanRequest, proposal: DestinationProposal, whereItIs: DistanceReference[]): DistanceReference[] {
+    if (request.country) return whereItIs;
+    const inProposedCountry = this.facts.distances(request.destination, proposal.country);
+    return inProposedCountry.length > 0 ? inProposedCountry : whereItIs;
   }
 
   private async cached<T>(key: { purpose: string; model: string; request: unknown }, ask: () => Promise<T>): Promise<T> {

@@ -1,75 +1,130 @@
 /**
- * Checks a proposal's places against a map service (Google Places) when one is configured:
- * a place the map cannot find near the destination, or finds permanently closed, is dropped;
- * a place it finds gets the map's coordinates, so "a named landmark lies where that landmark
- * really is" (docs/quality.md check 6). If the map service fails, the proposal is used unverified
- * rather than failing the trip: its places still passed every geometric check.
+ * Grounding: every place, stay and named meal venue a model proposes is looked up in a real
+ * source before anything is planned or stored. The first source that can speak for the
+ * destination is used: Google Places when it is configured, else the OpenStreetMap place store
+ * when an import covers the destination, else a configured Nominatim or Overpass service. A
+ * proposal is kept only when the source finds a place of that name in the destination's area;
+ * the stored position is then always the source's, never the model's. Everything else is
+ * dropped, and two proposals the source finds to be one place are kept once. With no source
+ * at all, the proposal is used as it is and the trip says its places are not verified.
  */
-import { distanceKm } from '../../guide/index.js';
+import { distanceKm, type LatLng } from '../../guide/index.js';
 import { placeKey } from '../../planner/index.js';
-import type { FoundPlace, PlaceQuery } from '../../places/index.js';
-import type { DestinationProposal, ProposedPlace } from './destination-proposal.js';
-import { RADIUS_KM } from './proposal-destination.js';
+import type { DestinationProposal, ProposedMeal, ProposedPlace, ProposedStay } from './destination-proposal.js';
+import { isCoordinate } from './proposal-checks.js';
+import { MAX_DAY_TRIP_KM, RADIUS_KM } from './proposal-destination.js';
 
-export interface PlaceFinder {
-  enabled(): Promise<boolean>;
-  findPlace(query: PlaceQuery, signal?: AbortSignal): Promise<FoundPlace | undefined>;
+/** A place a source knows, at the source's position. */
+export interface SourcePlace extends LatLng {
+  name: string;
+  address?: string;
+  /** the source says it has closed for good */
+  closed?: boolean;
+}
+
+export interface PlaceSource {
+  /** how the trip names it: "Google Places", "OpenStreetMap" */
+  readonly name: string;
+  /** its data is OpenStreetMap's, which the trip credits */
+  readonly openStreetMap: boolean;
+  /** whether it can speak for what is, and is not, around this point */
+  covers(point: LatLng, signal?: AbortSignal): Promise<boolean>;
+  /** places the source takes to be the one named, within `radiusKm` of `near`; `area` is the destination, for text searches */
+  find(name: string, near: LatLng, radiusKm: number, area: { city: string; country: string }, signal?: AbortSignal): Promise<SourcePlace[]>;
+  /** where it puts a town or city of this name, for a source that can say (a geocoder) */
+  locate?(name: string, country: string | undefined, signal?: AbortSignal): Promise<LatLng | undefined>;
 }
 
 export interface Verification {
   proposal: DestinationProposal;
   dropped: string[];
-  /** false when no map service is configured, or it failed */
-  verified: boolean;
+  /** the source that grounded every place; undefined when none could (nothing configured, or every one failed) */
+  source?: Pick<PlaceSource, 'name' | 'openStreetMap'>;
 }
 
-/** The map's pin may sit at an entrance or a courtyard; further than this it is another place. */
-const SAME_PLACE_KM = 1;
+/** Two stops this close whose names match are one place. */
+export const SAME_PLACE_KM = 0.05;
 const CONCURRENT_LOOKUPS = 5;
 
-export async function verifyPlaces(proposal: DestinationProposal, finder: PlaceFinder, signal?: AbortSignal): Promise<Verification> {
-  if (!(await finder.enabled())) return { proposal, dropped: [], verified: false };
-  const found: Array<FoundPlace | undefined> = new Array(proposal.places.length);
-  try {
-    await eachWithLimit(proposal.places, CONCURRENT_LOOKUPS, async (place, index) => {
-      found[index] = await finder.findPlace(queryFor(place, proposal), signal);
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return { proposal, dropped: [], verified: false };
-  }
-  const dropped: string[] = [];
-  const places = proposal.places.flatMap((place, index): ProposedPlace[] => {
-    const match = found[index];
-    const problem = mismatch(place, match, proposal.name);
-    if (problem) {
-      dropped.push(problem);
-      return [];
+export async function verifyPlaces(proposal: DestinationProposal, sources: readonly PlaceSource[], signal?: AbortSignal): Promise<Verification> {
+  const centre = { lat: proposal.lat, lng: proposal.lng };
+  for (const source of sources) {
+    try {
+      if (!isCoordinate(centre) || !(await source.covers(centre, signal))) continue;
+      return await groundWith(proposal, source, signal);
+    } catch (error) {
+      // A source that fails hands over to the next one; the traveller's request is not its fault.
+      if (signal?.aborted) throw error;
     }
-    return [{ ...place, lat: match!.lat, lng: match!.lng, address: match!.address || place.address }];
-  });
-  return { proposal: { ...proposal, places }, dropped, verified: true };
+  }
+  return { proposal, dropped: [] };
 }
 
-function queryFor(place: ProposedPlace, proposal: DestinationProposal): PlaceQuery {
-  const text = `${place.name}, ${proposal.name}, ${proposal.country}`;
-  const near = place.dayTrip ? place : proposal;
-  return { text, near: { lat: near.lat, lng: near.lng }, radiusKm: RADIUS_KM };
+type Grounded<T> = { kept: T[]; dropped: string[] };
+
+async function groundWith(proposal: DestinationProposal, source: PlaceSource, signal?: AbortSignal): Promise<Verification> {
+  const area = { city: proposal.name, country: proposal.country };
+  const centre = { lat: proposal.lat, lng: proposal.lng };
+  const look = async <T extends { name: string; lat: number; lng: number }>(items: readonly T[], radiusOf: (item: T) => number): Promise<Grounded<T>> => {
+    const found: Array<SourcePlace | string> = new Array(items.length);
+    await eachWithLimit(items, CONCURRENT_LOOKUPS, async (item, index) => {
+      found[index] = await locate(item, radiusOf(item), source, centre, area, signal);
+    });
+    const kept: T[] = [];
+    const dropped: string[] = [];
+    items.forEach((item, index) => {
+      const match = found[index];
+      if (typeof match === 'string') return dropped.push(match);
+      const same = kept.find((other) => distanceKm(other, match) <= SAME_PLACE_KM);
+      if (same) return dropped.push(`"${item.name}" is the same place as "${same.name}"`);
+      kept.push({ ...item, lat: match.lat, lng: match.lng, ...('address' in item && match.address ? { address: match.address } : {}) });
+    });
+    return { kept, dropped };
+  };
+  const places = await look<ProposedPlace>(proposal.places, (place) => (place.dayTrip ? MAX_DAY_TRIP_KM : RADIUS_KM));
+  // A stay that only says what kind of place it is ("Budget hotel near the station") names no
+  // place to look up; it keeps its kind and area, in words written here rather than the model's.
+  const described = proposal.stays.filter(isDescribedStay).map((stay) => ({ ...stay, name: describedStayName(stay) }));
+  const named = await look<ProposedStay>(proposal.stays.filter((stay) => !isDescribedStay(stay)), () => RADIUS_KM);
+  const stays = { kept: [...named.kept, ...described], dropped: named.dropped };
+  const dropped = [...places.dropped, ...stays.dropped];
+  const neighbourhoods = [];
+  for (const neighbourhood of proposal.neighbourhoods) {
+    // An area ("Restaurants along the river") is not one place; a named venue is, and is looked up.
+    const venues = await look<ProposedMeal>(
+      neighbourhood.meals.filter((meal) => meal.kind === 'venue'),
+      () => RADIUS_KM,
+    );
+    dropped.push(...venues.dropped);
+    neighbourhoods.push({ ...neighbourhood, meals: [...neighbourhood.meals.filter((meal) => meal.kind !== 'venue'), ...venues.kept] });
+  }
+  return { proposal: { ...proposal, places: places.kept, stays: stays.kept, neighbourhoods }, dropped, source: { name: source.name, openStreetMap: source.openStreetMap } };
 }
 
-function mismatch(place: ProposedPlace, match: FoundPlace | undefined, city: string): string | undefined {
-  if (!match) return `"${place.name}" could not be found on the map near ${city}`;
-  if (match.businessStatus === 'CLOSED_PERMANENTLY') return `"${place.name}" has closed permanently`;
-  if (distanceKm(place, match) <= SAME_PLACE_KM || similarNames(place.name, match.name)) return undefined;
-  return `"${place.name}" is not where the map finds it (the map's best match is "${match.name}", ${Math.round(distanceKm(place, match))} km away)`;
+const KIND_WORDS = /^(the\s+)?(a\s+)?(hostel|guest\s?house|budget|mid-range|midrange|boutique|upscale|luxury|resort|ryokan|apartment|flat|hotel|inn|b&b|bed and breakfast|homestay|villa|lodge|pension|riad|motel)\b/i;
+const AREA_WORDS = /\s(in|near|by|on|around|along|at|with|off|close to)\s/i;
+
+/** "Hostel with private rooms in the Baixa", "Budget hotel near Aliados": a kind of stay, not a named one. */
+export function isDescribedStay(stay: Pick<ProposedStay, 'name'>): boolean {
+  return KIND_WORDS.test(stay.name.trim()) && AREA_WORDS.test(` ${stay.name.trim()} `);
 }
 
-/** Names that share a distinctive word: "Palácio da Bolsa" and "Palacio da Bolsa - Porto". */
-export function similarNames(a: string, b: string): boolean {
-  const words = (name: string) => new Set(placeKey(name).split(' ').filter((word) => word.length >= 4));
-  const [x, y] = [words(a), words(b)];
-  const shared = [...x].filter((word) => y.has(word)).length;
-  return shared > 0 && shared >= Math.min(x.size, y.size) / 2;
+function describedStayName(stay: ProposedStay): string {
+  const kind = stay.type.charAt(0).toUpperCase() + stay.type.slice(1);
+  const area = stay.neighbourhood.replace(/[^\p{L}\p{N}\s'’.-]/gu, '').trim().slice(0, 60);
+  return area ? `${kind} in ${area}` : kind;
+}
+
+/** The source's place for a proposal, nearest the proposed point, or why there is none. */
+async function locate(item: { name: string; lat: number; lng: number }, radiusKm: number, source: PlaceSource, centre: LatLng, area: { city: string; country: string }, signal?: AbortSignal): Promise<SourcePlace | string> {
+  const name = item.name.trim();
+  if (!name || !placeKey(name) && !/\p{L}/u.test(name)) return 'a place without a name';
+  const candidates = (await source.find(name, centre, radiusKm, area, signal)).filter((place) => isCoordinate(place) && distanceKm(centre, place) <= radiusKm);
+  const proposed = isCoordinate(item) ? item : centre;
+  const nearest = candidates.sort((a, b) => distanceKm(proposed, a) - distanceKm(proposed, b))[0];
+  if (!nearest) return `"${name}" is not a place ${source.name} knows within ${radiusKm} km of ${area.city}`;
+  if (nearest.closed) return `"${name}" has closed permanently`;
+  return nearest;
 }
 
 async function eachWithLimit<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {

@@ -1,0 +1,125 @@
+/**
+ * The usual self-hosted OpenStreetMap services, asked "where is the place of this name near
+ * here?": Nominatim's search and Overpass's query language. Their answers are external input:
+ * each is read through a schema, and only places whose name (in any language OSM holds)
+ * matches the one asked about are returned.
+ */
+import { z } from 'zod';
+import { distanceKm } from '../guide/index.js';
+import { nameMatch, nameWords } from './place-names.js';
+
+export interface ServicePlace {
+  name: string;
+  lat: number;
+  lng: number;
+  address?: string;
+}
+
+export class OsmServiceError extends Error {}
+
+const TIMEOUT_MS = 10_000;
+const KM_PER_DEGREE = 111.32;
+const USER_AGENT = 'Odyssey trip planner (self-hosted; https://github.com/odyssey-planner)';
+const coordinate = z.coerce.number().refine(Number.isFinite);
+
+const nominatimAnswer = z.array(
+  z.object({
+    lat: coordinate,
+    lon: coordinate,
+    name: z.string().max(500).optional().default(''),
+    display_name: z.string().max(2000).optional().default(''),
+    namedetails: z.record(z.string(), z.string().max(500)).nullish(),
+  }),
+);
+
+const overpassAnswer = z.object({
+  elements: z.array(
+    z.object({
+      lat: coordinate.optional(),
+      lon: coordinate.optional(),
+      center: z.object({ lat: coordinate, lon: coordinate }).optional(),
+      tags: z.record(z.string(), z.string().max(2000)).optional().default({}),
+    }),
+  ),
+});
+
+/** The best name a place goes by for this query: its own, or one of its other names. */
+function matches(asked: string, names: string[]): string | undefined {
+  return names.find((name) => nameMatch(asked, name) > 0);
+}
+
+export async function nominatimSearch(baseUrl: string, name: string, near: { lat: number; lng: number }, radiusKm: number, signal?: AbortSignal): Promise<ServicePlace[]> {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const dLng = radiusKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((near.lat * Math.PI) / 180)));
+  const url = new URL('search', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  url.search = new URLSearchParams({
+    q: name,
+    format: 'jsonv2',
+    limit: '10',
+    namedetails: '1',
+    bounded: '1',
+    viewbox: [near.lng - dLng, near.lat + dLat, near.lng + dLng, near.lat - dLat].map((value) => value.toFixed(5)).join(','),
+  }).toString();
+  const places = nominatimAnswer.safeParse(await getJson(url, { headers: { 'user-agent': USER_AGENT, accept: 'application/json' } }, signal));
+  if (!places.success) throw new OsmServiceError('Nominatim answered in a shape it does not use');
+  return places.data.flatMap((place) => {
+    const names = [place.name, ...Object.values(place.namedetails ?? {}), place.display_name.split(',')[0]].filter(Boolean);
+    const found = matches(nameOf(name), names);
+    const point = { lat: place.lat, lng: place.lon };
+    return found && distanceKm(near, point) <= radiusKm ? [{ name: place.name || found, ...point, address: place.display_name || undefined }] : [];
+  });
+}
+
+/** Where Nominatim puts a town or city of this name (in this country, when given), if anywhere. */
+export async function nominatimLocate(baseUrl: string, name: string, country: string | undefined, signal?: AbortSignal): Promise<{ lat: number; lng: number } | undefined> {
+  const url = new URL('search', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  url.search = new URLSearchParams({ q: [name, country].filter(Boolean).join(', '), format: 'jsonv2', limit: '5', namedetails: '1', featureType: 'settlement' }).toString();
+  const places = nominatimAnswer.safeParse(await getJson(url, { headers: { 'user-agent': USER_AGENT, accept: 'application/json' } }, signal));
+  if (!places.success) throw new OsmServiceError('Nominatim answered in a shape it does not use');
+  const place = places.data.find((candidate) => matches(name, [candidate.name, ...Object.values(candidate.namedetails ?? {}), candidate.display_name.split(',')[0]].filter(Boolean)));
+  return place ? { lat: place.lat, lng: place.lon } : undefined;
+}
+
+export async function overpassSearch(endpoint: string, name: string, near: { lat: number; lng: number }, radiusKm: number, signal?: AbortSignal): Promise<ServicePlace[]> {
+  // The longest distinctive word narrows the query; names are then compared here. Words hold
+  // only letters and digits (nameWords), so they are safe inside the query's regular expression.
+  const word = [...nameWords(name)].sort((a, b) => b.length - a.length)[0];
+  if (!word) return [];
+  const metres = Math.round(Math.min(radiusKm, 300) * 1000);
+  const query = `[out:json][timeout:15];nwr(around:${metres},${near.lat.toFixed(6)},${near.lng.toFixed(6)})["name"~"${word}",i];out center tags 100;`;
+  const answer = overpassAnswer.safeParse(await getJson(endpoint, { method: 'POST', headers: { 'user-agent': USER_AGENT, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ data: query }).toString() }, signal));
+  if (!answer.success) throw new OsmServiceError('Overpass answered in a shape it does not use');
+  return answer.data.elements.flatMap((element) => {
+    const lat = element.lat ?? element.center?.lat;
+    const lng = element.lon ?? element.center?.lon;
+    const names = Object.entries(element.tags)
+      .filter(([key]) => key === 'name' || /^(name:[a-z]{2,3}|int_name|alt_name|official_name)$/.test(key))
+      .map(([, value]) => value);
+    const found = matches(name, names);
+    if (!found || lat === undefined || lng === undefined) return [];
+    const street = [element.tags['addr:street'], element.tags['addr:housenumber']].filter(Boolean).join(' ');
+    return [{ name: element.tags.name ?? found, lat, lng, address: street || undefined }];
+  });
+}
+
+/** "Kunstmuseum Liechtenstein, Vaduz" asks for the museum. */
+function nameOf(query: string): string {
+  return query.split(',')[0];
+}
+
+async function getJson(url: URL | string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new OsmServiceError(`${new URL(url).host} could not be reached (${(error as Error).message})`);
+  }
+  if (!response.ok) throw new OsmServiceError(`${new URL(url).host} answered ${response.status}`);
+  try {
+    return await response.json();
+  } catch {
+    throw new OsmServiceError(`${new URL(url).host} answered with something that is not JSON`);
+  }
+}
