@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { distanceKm } from '../guide/index.js';
-import { nameMatch, nameWords } from './place-names.js';
+import { isGeneric, nameMatch, nameWords } from './place-names.js';
 
 export interface ServicePlace {
   name: string;
@@ -20,7 +20,8 @@ export class OsmServiceError extends Error {}
 const TIMEOUT_MS = 10_000;
 const KM_PER_DEGREE = 111.32;
 const USER_AGENT = 'Odyssey trip planner (self-hosted; https://github.com/odyssey-planner)';
-const coordinate = z.coerce.number().refine(Number.isFinite);
+// A number, or a string that is one ("47.14"): an empty string or null is not a coordinate (coercing would make it 0).
+const coordinate = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).pipe(z.coerce.number()).refine(Number.isFinite);
 
 const nominatimAnswer = z.array(
   z.object({
@@ -61,7 +62,7 @@ export async function nominatimSearch(baseUrl: string, name: string, near: { lat
     viewbox: [near.lng - dLng, near.lat + dLat, near.lng + dLng, near.lat - dLat].map((value) => value.toFixed(5)).join(','),
   }).toString();
   const places = nominatimAnswer.safeParse(await getJson(url, { headers: { 'user-agent': USER_AGENT, accept: 'application/json' } }, signal));
-  if (!places.success) throw new OsmServiceError('Nominatim answered in a shape it does not use');
+  if (!places.success) throw new OsmServiceError(`Nominatim at ${url.host} answered in a shape it does not use`);
   return places.data.flatMap((place) => {
     const names = [place.name, ...Object.values(place.namedetails ?? {}), place.display_name.split(',')[0]].filter(Boolean);
     const found = matches(nameOf(name), names);
@@ -75,20 +76,23 @@ export async function nominatimLocate(baseUrl: string, name: string, country: st
   const url = new URL('search', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   url.search = new URLSearchParams({ q: [name, country].filter(Boolean).join(', '), format: 'jsonv2', limit: '5', namedetails: '1', featureType: 'settlement' }).toString();
   const places = nominatimAnswer.safeParse(await getJson(url, { headers: { 'user-agent': USER_AGENT, accept: 'application/json' } }, signal));
-  if (!places.success) throw new OsmServiceError('Nominatim answered in a shape it does not use');
+  if (!places.success) throw new OsmServiceError(`Nominatim at ${url.host} answered in a shape it does not use`);
   const place = places.data.find((candidate) => matches(name, [candidate.name, ...Object.values(candidate.namedetails ?? {}), candidate.display_name.split(',')[0]].filter(Boolean)));
   return place ? { lat: place.lat, lng: place.lon } : undefined;
 }
 
 export async function overpassSearch(endpoint: string, name: string, near: { lat: number; lng: number }, radiusKm: number, signal?: AbortSignal): Promise<ServicePlace[]> {
-  // The longest distinctive word narrows the query; names are then compared here. Words hold
-  // only letters and digits (nameWords), so they are safe inside the query's regular expression.
-  const word = [...nameWords(name)].sort((a, b) => b.length - a.length)[0];
+  // The longest distinctive word narrows the query (with its accents: Overpass compares them),
+  // over the name in every language; names are then compared here. Words hold only letters and
+  // digits, so they are safe inside the query's regular expression.
+  const words = name.normalize('NFC').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const distinctive = words.filter((word) => !isGeneric(nameWords(word)[0] ?? ''));
+  const word = [...(distinctive.length > 0 ? distinctive : words)].sort((a, b) => b.length - a.length)[0];
   if (!word) return [];
   const metres = Math.round(Math.min(radiusKm, 300) * 1000);
-  const query = `[out:json][timeout:15];nwr(around:${metres},${near.lat.toFixed(6)},${near.lng.toFixed(6)})["name"~"${word}",i];out center tags 100;`;
+  const query = `[out:json][timeout:15];nwr(around:${metres},${near.lat.toFixed(6)},${near.lng.toFixed(6)})[~"^(name|name:[a-z]+|int_name|alt_name|official_name)$"~"${word}",i];out center tags 100;`;
   const answer = overpassAnswer.safeParse(await getJson(endpoint, { method: 'POST', headers: { 'user-agent': USER_AGENT, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ data: query }).toString() }, signal));
-  if (!answer.success) throw new OsmServiceError('Overpass answered in a shape it does not use');
+  if (!answer.success) throw new OsmServiceError(`Overpass at ${new URL(endpoint).host} answered in a shape it does not use`);
   return answer.data.elements.flatMap((element) => {
     const lat = element.lat ?? element.center?.lat;
     const lng = element.lon ?? element.center?.lon;
@@ -119,7 +123,9 @@ async function getJson(url: URL | string, init: RequestInit, signal?: AbortSigna
   if (!response.ok) throw new OsmServiceError(`${new URL(url).host} answered ${response.status}`);
   try {
     return await response.json();
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (timeout.aborted) throw new OsmServiceError(`${new URL(url).host} took more than ${TIMEOUT_MS / 1000} s to answer`);
     throw new OsmServiceError(`${new URL(url).host} answered with something that is not JSON`);
   }
 }

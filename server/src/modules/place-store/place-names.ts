@@ -42,5 +42,10 @@ export function nameMatch(a: string, b: string): number {
 }
 
 function distinctive(words: string[]): Set<string> {
-  return new Set(words.filter((word) => !FILLER.has(word) && !KIND.has(word)));
+  return new Set(words.filter((word) => !isGeneric(word)));
+}
+
+/** A word (already lower case, without accents) that says nothing about which place is meant. */
+export function isGeneric(word: string): boolean {
+  return FILLER.has(word) || KIND.has(word);
 }

@@ -16,7 +16,7 @@ import { DAY_WRITING_SCHEMA, dayWritingProblems, type DayWriting } from './day-w
 import { DESTINATION_PROPOSAL_SCHEMA, type DestinationProposal } from './destination-proposal.js';
 import { GUIDE_PICKS_SCHEMA, guidePicksProblems, type GuidePicks } from './guide-picks.js';
 import type { CountryReference, DistanceReference } from './proposal-checks.js';
-import { readProposal } from './proposal-destination.js';
+import { MIN_USABLE_PLACES, readProposal } from './proposal-destination.js';
 import { normalisedRequest } from './trip-request-key.js';
 import { DAY_WRITING_SYSTEM, dayWritingPrompt, DESTINATION_PROPOSAL_SYSTEM, destinationProposalPrompt, GUIDE_PICKS_SYSTEM, guidePicksPrompt } from './trip-prompts.js';
 import { verifyPlaces, type PlaceSource } from './verify-places.js';
@@ -47,6 +47,13 @@ export interface ProposedDestination {
   destination: LoadedDestination;
   /** places and stays left out of the model's proposal, and why */
   dropped: string[];
+}
+
+/** How many of a proposal's places a source confirmed. */
+interface GroundingCount {
+  proposed: number;
+  kept: number;
+  source: string;
 }
 
 /** OpenStreetMap's licence (ODbL) asks for this credit wherever its data is shown. */
@@ -81,7 +88,9 @@ export class AiTripService {
     }
     const accepted = new WeakMap<object, ProposedDestination>();
     let round = 0;
-    const proposal = await this.ai.completeJson<DestinationProposal>({
+    let lastGrounding: GroundingCount | undefined;
+    const proposal = await this.ai
+      .completeJson<DestinationProposal>({
       ...this.streamed(options, PROPOSAL_CHARS),
       purpose: 'destination proposal',
       system: DESTINATION_PROPOSAL_SYSTEM,
@@ -92,9 +101,21 @@ export class AiTripService {
         // An interest no place serves goes back once; asked again, the destination cannot serve it.
         const outcome = await this.assess(value, request, { ...options, interests: ++round === 1 ? options.interests : [] });
         if (outcome.proposed) accepted.set(value, outcome.proposed);
+        lastGrounding = outcome.grounding;
         return outcome.problems;
       },
-    });
+    })
+      .catch((error: unknown) => {
+        // The model kept proposing places no map knows: say so, rather than blame the answer's format.
+        if (error instanceof AppError && error.code === 'invalid_response_format' && lastGrounding && lastGrounding.kept < MIN_USABLE_PLACES) {
+          const { proposed, kept, source } = lastGrounding;
+          throw new AppError(
+            'plan_failed',
+            `We couldn't confirm enough real places in ${request.destination.trim()}: of the ${proposed} places our AI suggested, ${kept} ${kept === 1 ? 'was' : 'were'} found on the map (${source}). We don't build trips from places we can't confirm. Please try again later, or choose another destination.`,
+          );
+        }
+        throw error;
+      });
     await this.cache.put(key, proposal);
     return accepted.get(proposal)!;
   }
@@ -133,8 +154,9 @@ export class AiTripService {
   }
 
   /** Verify on the map, read into a destination, and ask the pipeline: the proposal's problems for the repair round, or the destination it makes. */
-  private async assess(proposal: DestinationProposal, request: PlanRequest, options: ProposalOptions): Promise<{ problems: string[]; proposed?: ProposedDestination }> {
+  private async assess(proposal: DestinationProposal, request: PlanRequest, options: ProposalOptions): Promise<{ problems: string[]; proposed?: ProposedDestination; grounding?: GroundingCount }> {
     const verification = await verifyPlaces(proposal, this.places, options.signal);
+    const grounding = verification.source ? { proposed: proposal.places.length, kept: verification.proposal.places.length, source: verification.source.name } : undefined;
     const reading = readProposal(verification.proposal, {
       country: this.facts.country(proposal.countryCode),
       distances: this.references(request, proposal, options.whereItIs ?? []),
@@ -142,13 +164,13 @@ export class AiTripService {
     });
     const dropped = [...verification.dropped, ...reading.dropped];
     const leftOut = dropped.map((what) => `${what} (left out)`);
-    if (!reading.destination) return { problems: [...reading.problems, ...leftOut] };
+    if (!reading.destination) return { problems: [...reading.problems, ...leftOut], grounding };
     // The trip says where its places come from: the source that grounded them, or that nothing did.
     const { source } = verification;
     const destination = { ...reading.destination, placeData: source ? { verified: true, source: source.name, ...(source.openStreetMap ? { credit: OSM_CREDIT } : {}) } : { verified: false } };
     const problems = options.assess(destination);
-    if (problems.length > 0) return { problems: [...problems, ...leftOut] };
-    return { problems: [], proposed: { destination, dropped } };
+    if (problems.length > 0) return { problems: [...problems, ...leftOut], grounding };
+    return { problems: [], proposed: { destination, dropped }, grounding };
   }
 
   /**
