@@ -12,7 +12,9 @@ import type { PlanRequest, PlannedTrip } from '../../planner/index.js';
 import type { AiClient } from '../ai-client.js';
 import type { AiResponseCache } from '../ai-response-cache.js';
 import type { JsonRequest } from '../provider/ai-provider.types.js';
-import { DAY_WRITING_SCHEMA, dayWritingProblems, type DayWriting } from './day-writing.js';
+import { cleanDayWriting, DAY_WRITING_SCHEMA, dayWritingProblems, type DayWriting } from './day-writing.js';
+import { cleanProposal } from './clean-proposal.js';
+import { plainText } from '../model-text.js';
 import { DESTINATION_PROPOSAL_SCHEMA, type DestinationProposal } from './destination-proposal.js';
 import { GUIDE_PICKS_SCHEMA, guidePicksProblems, type GuidePicks } from './guide-picks.js';
 import type { CountryReference, DistanceReference } from './proposal-checks.js';
@@ -48,6 +50,9 @@ export interface ProposedDestination {
   /** places and stays left out of the model's proposal, and why */
   dropped: string[];
 }
+
+/** A pick's reason is one sentence. */
+const WHY_MAX = 240;
 
 /** How many of a proposal's places a source confirmed. */
 interface GroundingCount {
@@ -123,7 +128,7 @@ export class AiTripService {
   /** The model's picks among a covered destination's places, with a reason for each; throws when the model fails. */
   async pickPlaces(request: PlanRequest, destination: LoadedDestination, dayCount: number, options: ModelCallOptions = {}): Promise<GuidePicks> {
     const key = { purpose: 'guide picks', model: await this.ai.model(), request: { ...normalisedRequest(request), destination: destination.id } };
-    return this.cached(key, () =>
+    const picks = await this.cached(key, () =>
       this.ai.completeJson<GuidePicks>({
         ...this.streamed(options, PICKS_CHARS),
         purpose: 'guide picks',
@@ -134,13 +139,14 @@ export class AiTripService {
         check: (value) => guidePicksProblems(value, destination, dayCount),
       }),
     );
+    return { picks: picks.picks.map((pick) => ({ id: pick.id, why: plainText(pick.why, WHY_MAX) })) };
   }
 
   /** The model's title and introduction for each planned day; throws when the model fails. */
   async writeDays(request: PlanRequest, plan: PlannedTrip, destination: LoadedDestination, options: ModelCallOptions = {}): Promise<DayWriting> {
     const stops = plan.itinerary.map((day) => day.activities.map((activity) => activity.title));
     const key = { purpose: 'day writing', model: await this.ai.model(), request: { ...normalisedRequest(request), destination: destination.id, stops } };
-    return this.cached(key, () =>
+    const writing = await this.cached(key, () =>
       this.ai.completeJson<DayWriting>({
         signal: options.signal,
         purpose: 'day writing',
@@ -148,13 +154,16 @@ export class AiTripService {
         messages: [{ role: 'user', content: dayWritingPrompt(request, plan) }],
         schemaName: 'day_writing',
         schema: DAY_WRITING_SCHEMA,
-        check: (value) => dayWritingProblems(value, plan.itinerary),
+        check: (value) => dayWritingProblems(cleanDayWriting(value), plan.itinerary),
       }),
     );
+    return cleanDayWriting(writing);
   }
 
   /** Verify on the map, read into a destination, and ask the pipeline: the proposal's problems for the repair round, or the destination it makes. */
-  private async assess(proposal: DestinationProposal, request: PlanRequest, options: ProposalOptions): Promise<{ problems: string[]; proposed?: ProposedDestination; grounding?: GroundingCount }> {
+  private async assess(answer: DestinationProposal, request: PlanRequest, options: ProposalOptions): Promise<{ problems: string[]; proposed?: ProposedDestination; grounding?: GroundingCount }> {
+    // Judged, grounded and planned as the traveller would read it.
+    const proposal = cleanProposal(answer);
     const verification = await verifyPlaces(proposal, this.places, options.signal);
     const grounding = verification.source ? { proposed: proposal.places.length, kept: verification.proposal.places.length, source: verification.source.name } : undefined;
     const reading = readProposal(verification.proposal, {

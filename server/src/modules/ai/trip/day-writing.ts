@@ -4,6 +4,7 @@
  */
 import type { ItineraryDay } from '@odyssey/domain';
 import { arrayOf, integer, object, string } from '../json-schema.js';
+import { plainText } from '../model-text.js';
 
 export interface DayWriting {
   days: Array<{ day: number; title: string; description: string }>;
@@ -14,6 +15,11 @@ export const DAY_WRITING_SCHEMA = object({ days: arrayOf(object({ day: integer, 
 const MAX_TITLE_CHARS = 80;
 const MAX_DESCRIPTION_CHARS = 400;
 const DAY_TRIP = /day[\s-]?trip/i;
+
+/** The words as a traveller may read them: no markup, links or control characters, and bounded (a longer text is cut, then judged). */
+export function cleanDayWriting(value: DayWriting): DayWriting {
+  return { days: value.days.map((entry) => ({ day: entry.day, title: plainText(entry.title, MAX_TITLE_CHARS + 1), description: plainText(entry.description, MAX_DESCRIPTION_CHARS + 1) })) };
+}
 
 export function dayWritingProblems(value: DayWriting, itinerary: readonly ItineraryDay[]): string[] {
   const problems: string[] = [];

@@ -130,7 +130,7 @@ function readPlaces(proposal: DestinationProposal, centre: LatLng, areaOf: (name
 
 function placeProblem(place: ProposedPlace, centre: LatLng, ids: ReadonlySet<string>): string | undefined {
   const name = place.name.trim();
-  if (!name || !slugOf(name)) return 'a place without a name';
+  if (!name || !slugOf(name)) return 'a place without a name (or with one over 120 characters, or only markup)';
   if (ids.has(slugOf(name))) return `"${name}" appears more than once`;
   if (!isCoordinate(place)) return `"${name}" has no valid coordinates`;
   if (!place.description.trim()) return `"${name}" has no description`;
