@@ -5,6 +5,7 @@
  * what was stored. A destination the guide covers never fails because of the model.
  */
 import { AiResponse } from '../src/modules/ai/ai-response.entity.js';
+import { AI_REFUSED_MESSAGE } from '../src/modules/ai/provider/provider-error.js';
 import { ActivityLog } from '../src/modules/activity/activity-log.entity.js';
 import type { DestinationProposal } from '../src/modules/ai/trip/destination-proposal.js';
 import { readProposal } from '../src/modules/ai/trip/proposal-destination.js';
@@ -180,10 +181,11 @@ describe.each(DATABASE_KINDS)('trip generation with a model on %s', (kind) => {
     expect(await tripCount()).toBe(before);
   });
 
-  test("the provider's 400 is an Invalid Input with its explanation", async () => {
+  test("the provider's 400 is the provider's refusal, not the traveller's input error, and its words stay in the log", async () => {
     standIn.push({ status: 400, message: "Unsupported value: 'temperature' does not support 0.7 with this model." });
     const response = await generate(server.url, coimbra('bad request'));
-    expect(response).toMatchObject({ status: 400, body: { error: 'validation_failed', message: "Invalid Input: Unsupported value: 'temperature' does not support 0.7 with this model." } });
+    expect(response).toMatchObject({ status: 502, body: { error: 'ai_provider_error', message: AI_REFUSED_MESSAGE } });
+    expect(JSON.stringify(response.body)).not.toContain('temperature');
   });
 
   test('an identical request within the cache window reuses the answers: no model call', async () => {

@@ -1,6 +1,7 @@
 /** The AI provider against a local stand-in that speaks the OpenAI protocol over real HTTP. */
 import { AppError } from '../src/common/app-error.js';
 import { AiProvider, PLACEHOLDER_API_KEY, type AiProviderOptions } from '../src/modules/ai/provider/ai-provider.js';
+import { AI_REFUSED_MESSAGE } from '../src/modules/ai/provider/provider-error.js';
 import type { AiUsage, ChatTextRequest, JsonRequest } from '../src/modules/ai/provider/ai-provider.types.js';
 import { startOpenAiStandIn, type OpenAiStandIn } from './support/openai-stand-in.js';
 
@@ -105,6 +106,24 @@ describe('structured output', () => {
     standIn.push({ reply: `Here you go:\n\`\`\`json\n${JSON.stringify(LOUVRE)}\n\`\`\`` });
     await expect(askForPlaces(provider)).resolves.toEqual(LOUVRE);
     expect(standIn.requests).toHaveLength(1);
+  });
+
+  test('content given as a list of parts, as some OpenAI-compatible servers send it, is read as its text', async () => {
+    const { provider } = makeProvider();
+    const text = JSON.stringify(LOUVRE);
+    standIn.push({ parts: [text.slice(0, 10), text.slice(10)] });
+    await expect(askForPlaces(provider)).resolves.toEqual(LOUVRE);
+    standIn.push({ parts: [text.slice(0, 7), text.slice(7, 20), text.slice(20)] });
+    const progress: number[] = [];
+    await expect(askForPlaces(provider, { onDelta: (chars) => progress.push(chars) })).resolves.toEqual(LOUVRE);
+    expect(standIn.requests.map((request) => request.stream)).toEqual([false, true]);
+    expect(progress.at(-1)).toBe(text.length);
+  });
+
+  test('NUL characters and lone surrogates in the answer are taken out of every string (jsonb cannot hold a NUL)', async () => {
+    const { provider } = makeProvider();
+    standIn.push({ reply: '{"places":[{"name":"Lou\\u0000vre\\ud800","lat":48.8606,"lng":2.3376}]}' });
+    await expect(askForPlaces(provider)).resolves.toEqual(LOUVRE);
   });
 
   test('malformed JSON is repaired in one round: the model sees its answer and what was wrong', async () => {
@@ -281,14 +300,10 @@ describe('provider failures', () => {
     expect(standIn.requests).toHaveLength(3);
   });
 
-  test('400 becomes validation_failed with the provider explanation, and is not retried', async () => {
+  test('400 becomes ai_provider_error in our own words (never the provider’s, never as the traveller’s input), and is not retried', async () => {
     const { provider } = makeProvider();
     standIn.push({ status: 400, message: "Unsupported value: 'temperature' does not support 0.7 with this model." });
-    await expect(askForPlaces(provider)).rejects.toMatchObject({
-      code: 'validation_failed',
-      status: 400,
-      message: "Invalid Input: Unsupported value: 'temperature' does not support 0.7 with this model.",
-    });
+    await expect(askForPlaces(provider)).rejects.toMatchObject({ code: 'ai_provider_error', status: 502, message: AI_REFUSED_MESSAGE });
     expect(standIn.requests).toHaveLength(1);
   });
 
@@ -377,8 +392,8 @@ test('the API key never appears in an error or in the server log, even when the 
   const errors = [];
   for (let call = 0; call < 6; call++) errors.push(await failureOf(askForPlaces(provider)));
 
-  expect(errors.map((error) => (error as AppError).code)).toEqual(['validation_failed', 'ai_provider_error', 'ai_provider_error', 'ai_provider_error', 'ai_timeout', 'invalid_response_format']);
-  expect(errors[0].message).toBe('Invalid Input: Incorrect API key provided: [redacted]. You can find your API key at https://platform.openai.com.');
+  expect(errors.map((error) => (error as AppError).code)).toEqual(['ai_provider_error', 'ai_provider_error', 'ai_provider_error', 'ai_provider_error', 'ai_timeout', 'invalid_response_format']);
+  expect(errors[0].message).toBe(AI_REFUSED_MESSAGE);
   for (const error of errors) {
     expect(JSON.stringify({ message: error.message, stack: error.stack, details: (error as AppError).details })).not.toContain(API_KEY);
   }

@@ -23,6 +23,8 @@ export type StandInBehaviour =
   | { status: number; message?: string; retryAfter?: number }
   /** headers and body never come */
   | { hang: true }
+  /** content as a list of text parts ([{ type: 'text', text }]), as some OpenAI-compatible servers send it; streamed one part per chunk */
+  | { parts: string[] }
   /** exactly these content pieces, with a pause between them when asked */
   | { stream: string[]; delayMs?: number; usage?: StandInUsage };
 
@@ -100,6 +102,12 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     if (!behaviour) return sendError(res, 500, 'the stand-in has no behaviour scripted for this request');
     if ('hang' in behaviour) return;
     if ('status' in behaviour) return sendError(res, behaviour.status, behaviour.message ?? `status ${behaviour.status}`, behaviour.retryAfter);
+    if ('parts' in behaviour) {
+      const parts = behaviour.parts.map((text) => ({ type: 'text', text }));
+      const usage = estimateUsage(request, behaviour.parts.join(''));
+      if (!request.stream) return sendJson(res, 200, completion(request.model, parts, usage));
+      return sendStream(res, request, parts.map((part) => [part]), usage, 0);
+    }
     const pieces = 'stream' in behaviour ? behaviour.stream : splitContent('malformed' in behaviour ? MALFORMED_CONTENT : contentOf(behaviour.reply));
     const usage = ('malformed' in behaviour ? undefined : behaviour.usage) ?? estimateUsage(request, pieces.join(''));
     if (!request.stream) return sendJson(res, 200, completion(request.model, pieces.join(''), usage));
@@ -132,7 +140,7 @@ function usageBody(usage: StandInUsage) {
   return { prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens, total_tokens: usage.promptTokens + usage.completionTokens };
 }
 
-function completion(model: string, content: string, usage: StandInUsage) {
+function completion(model: string, content: string | object[], usage: StandInUsage) {
   return {
     id: 'chatcmpl-stand-in',
     object: 'chat.completion',
@@ -143,7 +151,7 @@ function completion(model: string, content: string, usage: StandInUsage) {
   };
 }
 
-async function sendStream(res: ServerResponse, request: RecordedRequest, pieces: string[], usage: StandInUsage, delayMs: number) {
+async function sendStream(res: ServerResponse, request: RecordedRequest, pieces: Array<string | object[]>, usage: StandInUsage, delayMs: number) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   const chunk = (choices: unknown[], extra: object = {}) => ({ id: 'chatcmpl-stand-in', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: request.model, choices, ...extra });
   const send = (data: unknown) => res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);

@@ -153,7 +153,7 @@ export class AiProvider {
   private failure(error: unknown, purpose: string): AppError {
     const apiKey = this.options.ai?.apiKey;
     this.options.logger?.warn({ purpose, err: describeForLog(error, apiKey) }, 'AI provider call failed');
-    return toAppError(error, apiKey);
+    return toAppError(error);
   }
 
   /** Accounting must never cost the traveller their answer. */
@@ -174,14 +174,14 @@ type RequestBody = Omit<ChatCompletionCreateParamsBase, 'stream'>;
 
 async function requestAnswer(client: OpenAI, body: RequestBody, signal: AbortSignal): Promise<Answer> {
   const completion = await client.chat.completions.create({ ...body, stream: false }, { signal });
-  return { text: completion.choices[0]?.message?.content ?? '', usage: completion.usage };
+  return { text: textOf(completion.choices[0]?.message?.content), usage: completion.usage };
 }
 
 async function streamAnswer(client: OpenAI, body: RequestBody, signal: AbortSignal, onText: (text: string) => void): Promise<Answer> {
   const stream = await client.chat.completions.create({ ...body, stream: true, stream_options: { include_usage: true } }, { signal });
   const answer: Answer = { text: '' };
   for await (const chunk of stream) {
-    const text = chunk.choices[0]?.delta?.content;
+    const text = textOf(chunk.choices[0]?.delta?.content);
     if (text) {
       answer.text += text;
       onText(text);
@@ -191,6 +191,16 @@ async function streamAnswer(client: OpenAI, body: RequestBody, signal: AbortSign
   // The client ends an aborted stream quietly; a cut-off answer must not pass for a whole one.
   signal.throwIfAborted();
   return answer;
+}
+
+/**
+ * A message's text. Some OpenAI-compatible servers send the content as a list of parts
+ * ([{ type: 'text', text: '...' }]) rather than a string; anything else counts as no text.
+ */
+export function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content.map((part: unknown) => (typeof part === 'string' ? part : part && typeof part === 'object' && typeof (part as { text?: unknown }).text === 'string' ? (part as { text: string }).text : '')).join('');
 }
 
 /** One attempt's signal: the caller's, plus the attempt's own deadline. */

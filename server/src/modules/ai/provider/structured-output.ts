@@ -19,13 +19,26 @@ export function extractJson(text: string): Reading<unknown> {
   let firstError = '';
   for (const candidate of candidates) {
     try {
-      return { ok: true, value: JSON.parse(candidate) };
+      return { ok: true, value: storable(JSON.parse(candidate)) };
     } catch (error) {
       firstError ||= (error as Error).message;
     }
   }
   return { ok: false, errors: [`The answer is not valid JSON: ${firstError}`] };
 }
+
+/**
+ * The parsed answer with NUL characters and lone surrogates taken out of every string: they
+ * have no meaning in a trip, and PostgreSQL cannot store a NUL in jsonb (the answer cache).
+ */
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(UNSTORABLE, '');
+  if (Array.isArray(value)) return value.map(storable);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [storable(key) as string, storable(item)]));
+  return value;
+}
+// eslint-disable-next-line no-control-regex -- NUL is what is removed
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function outermostJson(text: string): string | undefined {
   const start = text.search(/[[{]/);

@@ -1,24 +1,16 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { AppError } from '../../../../common/app-error.js';
-import { AI_TIMEOUT_MESSAGE, AI_UNAVAILABLE_MESSAGE, describeForLog, redactSecrets, toAppError } from '../provider-error.js';
+import { AI_REFUSED_MESSAGE, AI_TIMEOUT_MESSAGE, AI_UNAVAILABLE_MESSAGE, describeForLog, redactSecrets, toAppError } from '../provider-error.js';
 
 const KEY = 'sk-proj-abcdefghijklmnop';
 const providerError = (status: number, body?: object) => APIError.generate(status, body, undefined, new Headers({ 'x-request-id': 'req_1' }));
 
 describe('toAppError', () => {
-  it('turns a 400 into validation_failed with the provider explanation', () => {
-    const error = toAppError(providerError(400, { error: { message: "Invalid value for 'temperature'." } }));
+  it('turns a 400 into ai_provider_error with our own words: the provider is refusing our request, not the traveller’s input', () => {
+    const error = toAppError(providerError(400, { error: { message: `Invalid value for temperature, key ${KEY}` } }));
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'validation_failed', status: 400, message: "Invalid Input: Invalid value for 'temperature'." });
-  });
-
-  it('removes the key from a 400 explanation and shortens a long one', () => {
-    expect(toAppError(providerError(400, { error: { message: `bad key ${KEY}` } }), KEY).message).toBe('Invalid Input: bad key [redacted]');
-    expect(toAppError(providerError(400, { error: { message: 'x'.repeat(1_000) } })).message).toHaveLength('Invalid Input: '.length + 300);
-  });
-
-  it('gives a 400 without an explanation a neutral one', () => {
-    expect(toAppError(providerError(400)).message).toBe('Invalid Input: the AI service rejected the request');
+    expect(error).toMatchObject({ code: 'ai_provider_error', status: 502, message: AI_REFUSED_MESSAGE });
+    expect(toAppError(providerError(400)).message).toBe(AI_REFUSED_MESSAGE);
   });
 
   it('turns the client timeout into ai_timeout', () => {
@@ -26,7 +18,7 @@ describe('toAppError', () => {
   });
 
   it.each([401, 403, 404, 429, 500, 503])('turns status %i into ai_provider_error with a generic message', (status) => {
-    const error = toAppError(providerError(status, { error: { message: `secret detail ${KEY}` } }), KEY);
+    const error = toAppError(providerError(status, { error: { message: `secret detail ${KEY}` } }));
     expect(error).toMatchObject({ code: 'ai_provider_error', status: 502, message: AI_UNAVAILABLE_MESSAGE });
   });
 
