@@ -1,10 +1,14 @@
 /**
- * Grounding a model's places in the OpenStreetMap place store, over HTTP with the OpenAI
- * stand-in: with the Liechtenstein extract imported, a Vaduz trip (outside the offline guide)
- * keeps only the places the store knows, at the store's positions, and says so; invented
+ * A model that misbehaves, over HTTP with the OpenAI stand-in, and what reaches the stored
+ * trip. Grounding a model's places in the OpenStreetMap place store: with the Liechtenstein
+ * extract imported, a Vaduz trip (outside the offline guide) keeps only the places the store knows, at the store's positions, and says so; invented
  * sights, a hotel and a restaurant, a second spelling and a misplaced castle leave no trace in
  * the stored trip, which still passes every docs/quality.md check. A destination no source can
- * place is refused before the model is asked. Without any source, a trip says it is not verified.
+ * place is refused before the model is asked; too few real places end in an honest refusal;
+ * swapped coordinates, markup, links and NUL characters leave no trace. Inside the guide, a
+ * model's day words with markup, links, times and opening claims are not used. Without any
+ * source, a trip says its places are not verified. (Bad JSON, content given as parts, a slow
+ * model and a provider's 400 are proven in ai-provider.test.ts and ai-generation.api.test.ts.)
  */
 import path from 'node:path';
 import { findCountryFacts } from '../src/modules/destinations/country-facts.js';
@@ -34,7 +38,7 @@ interface Stored extends TripToCheck {
   accommodations: Array<{ name: string }>;
 }
 
-describe('grounding a model’s places in the place store', () => {
+describe('a model that misbehaves, against the place store and the guide', () => {
   let standIn: OpenAiStandIn;
   let server: TestServer;
   let proposal: ReturnType<typeof vaduzProposal>;
@@ -108,6 +112,23 @@ describe('grounding a model’s places in the place store', () => {
     expect(standIn.requests.some((request) => request.response_format?.json_schema?.name === 'destination_proposal')).toBe(true);
   });
 
+  test('swapped coordinates, markup, links and NUL characters in a proposal leave no trace in the stored trip', async () => {
+    const [first, second, ...rest] = proposal.places;
+    const hostile = {
+      ...proposal,
+      overview: { ...proposal.overview, safetyTips: 'Verify your passport at https://phish.example/verify <script>steal()</script>', customs: 'Greet\u0000 people politely.' },
+      places: [{ ...first, lat: first.lng, lng: first.lat }, { ...second, description: 'Open at 03:00 <a href="https://evil.example">book now</a> [here](http://evil.example)' }, ...rest],
+    };
+    standIn.respond = (request) => (request.response_format?.json_schema?.name === 'destination_proposal' ? { reply: hostile } : answer(request));
+    const { status, body } = await generate({ destination: 'Vaduz', country: 'Liechtenstein', preferences: { travelStyle: ['hostile text'], accommodation: [], activities: ['Historical Sites'], budgetLevel: 2, currency: 'CHF', duration: '2 days', travelers: '2' } });
+    expect(status).toBe(201);
+    const stored = await (await fetch(`${server.url}/api/trips/uuid/${body.uuid}`)).text();
+    expect(stored).not.toMatch(/<script|<a |https?:\/\/|phish\.example|evil\.example|\\u0000/);
+    const trip = JSON.parse(stored) as { itinerary: Array<{ activities: Stop[] }> };
+    const swapped = trip.itinerary.flatMap((day) => day.activities).find((activity) => activity.title === first.name);
+    if (swapped) expect(distanceKm(swapped.location!, { lat: first.lat, lng: first.lng })).toBeLessThan(0.1);
+  });
+
   test('a destination no source can place is refused before the model is asked, and nothing is cached', async () => {
     const cachedBefore = await server.odyssey.dataSource.query(`SELECT count(*)::int AS n FROM ai_responses`);
     const { status, body } = await generate({ destination: 'Qwxzyville', country: 'Atlantis', preferences: { travelStyle: [], accommodation: [], activities: [], budgetLevel: 3, currency: 'USD', duration: '3 days', travelers: '2' } });
@@ -116,6 +137,17 @@ describe('grounding a model’s places in the place store', () => {
     expect(standIn.requests).toEqual([]);
     const cached = await server.odyssey.dataSource.query(`SELECT count(*)::int AS n FROM ai_responses`);
     expect(cached[0].n).toBe(cachedBefore[0].n);
+  });
+
+  test('inside the guide, a model’s hostile day words (markup, a phishing link, a stop from another city at 03:00) never reach the trip', async () => {
+    standIn.respond = (request) =>
+      request.response_format?.json_schema?.name === 'day_writing'
+        ? { reply: { days: [1, 2].map((day) => ({ day, title: '<script>x()</script>Louvre at 03:00', description: 'Open on Tuesdays. Verify your passport at https://phish.example/verify' })) } }
+        : answer(request);
+    const { status, body } = await generate({ destination: 'Lisbon', country: 'Portugal', preferences: { travelStyle: ['hostile words'], accommodation: [], activities: ['Historical Sites'], budgetLevel: 3, currency: 'EUR', duration: '2 days', travelers: '2' } });
+    expect(status).toBe(201);
+    const stored = await (await fetch(`${server.url}/api/trips/uuid/${body.uuid}`)).text();
+    expect(stored).not.toMatch(/<script|phish\.example|Louvre|03:00/);
   });
 
   test('outside every imported area and with no other source, the trip says its places are not verified', async () => {
