@@ -6,6 +6,7 @@
  */
 import { buildIfStale } from './build-if-stale.js';
 import { benchAutocomplete } from './bench/autocomplete.js';
+import { benchFirstDay } from './bench/first-day.js';
 import { benchLoad } from './bench/load.js';
 import { benchPlaceStore } from './bench/place-store.js';
 import { benchPlanner } from './bench/planner.js';
@@ -17,6 +18,7 @@ const benchmarks: Array<[string, string, () => Promise<Record<string, string>>]>
   ['planner', 'Offline planner and guide', benchPlanner],
   ['autocomplete', 'Destination autocomplete', benchAutocomplete],
   ['places', 'Place store (OpenStreetMap import and lookups)', benchPlaceStore],
+  ['first-day', 'A trip outside the guide with a 5 s model (time to the first day)', benchFirstDay],
   ['web', 'Web client in Chromium (first load, Lighthouse)', benchWebClient],
   ['load', 'Load mix over HTTP (PGlite, PostgreSQL, two instances with S3)', benchLoad],
 ];
