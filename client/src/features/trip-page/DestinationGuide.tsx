@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import DirectionsIcon from '@mui/icons-material/DirectionsTransitOutlined';
 import EventIcon from '@mui/icons-material/EventAvailableOutlined';
+import HelpIcon from '@mui/icons-material/HelpOutlineRounded';
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
@@ -53,11 +54,18 @@ function Fact({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** Where a model-proposed trip's places come from: the map that checked them and its credit, or that none did. */
 function PlaceDataNote({ verified, source, credit }: { verified: boolean; source?: string | null; credit?: string | null }) {
+  if (!verified) {
+    // A warning, set apart like the places' own "Not verified" labels.
+    return (
+      <Typography variant="body2" sx={{ mt: 3, px: 1.5, py: 1, borderRadius: 2, display: 'flex', gap: 1, alignItems: 'flex-start', color: '#7a4100', bgcolor: '#fff3e0', '@media print': { mt: 1.5 } }} data-testid="place-data">
+        <HelpIcon sx={{ fontSize: 18, mt: 0.25 }} aria-hidden />
+        <span>Not verified: an AI model suggested these places and no map was available to check them. Check each one before you go.</span>
+      </Typography>
+    );
+  }
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 3, '@media print': { mt: 1.5 } }} data-testid="place-data">
-      {verified
-        ? `Every place in this trip was checked against ${source ?? 'a map'}, which gave its position.`
-        : 'Not verified: an AI model suggested these places and no map was available to check them. Check each one before you go.'}
+      {`Every place in this trip was checked against ${source ?? 'a map'}, which gave its position.`}
       {credit && ` Place data ${credit}.`}
     </Typography>
   );

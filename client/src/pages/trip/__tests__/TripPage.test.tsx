@@ -117,6 +117,37 @@ describe('TripPage', () => {
     expect(guide.getByText('Information not available.')).toBeTruthy();
   });
 
+  it('a trip whose places a model proposed says what checked them, or that nothing did, on the guide and on each place', async () => {
+    const overview = (placeData: object) => ({
+      __typename: 'DestinationOverview',
+      name: 'Kyoto',
+      country: 'Japan',
+      description: 'Temples and gardens.',
+      bestTimeToVisit: 'Spring',
+      languages: ['Japanese'],
+      currency: 'JPY',
+      travelTips: [],
+      customs: 'Bow.',
+      transportationTips: 'Buses.',
+      safetyTips: 'Safe.',
+      imageUrl: null,
+      placeData: { __typename: 'PlaceData', source: null, credit: null, ...placeData },
+    });
+    const unverified = renderTripPage({ result: { data: kyotoTrip({ destinationOverview: overview({ verified: false }) }) } });
+    const day1 = within(await screen.findByRole('article', { name: 'Day 1: Day title 1' }));
+    // every place of the day (each has a position on the map) carries the label
+    expect(day1.getAllByText('Not verified')).toHaveLength(3);
+    const guide = within(await screen.findByRole('region', { name: 'Destination Guide' }));
+    expect(guide.getByText('Not verified: an AI model suggested these places and no map was available to check them. Check each one before you go.')).toBeTruthy();
+    unverified.unmount();
+
+    renderTripPage({ result: { data: kyotoTrip({ destinationOverview: overview({ verified: true, source: 'OpenStreetMap', credit: '© OpenStreetMap contributors' }) }) } });
+    const verifiedDay = within(await screen.findByRole('article', { name: 'Day 1: Day title 1' }));
+    expect(verifiedDay.queryByText('Not verified')).toBeNull();
+    const verifiedGuide = within(await screen.findByRole('region', { name: 'Destination Guide' }));
+    expect(verifiedGuide.getByTestId('place-data').textContent).toBe('Every place in this trip was checked against OpenStreetMap, which gave its position. Place data © OpenStreetMap contributors.');
+  });
+
   it('has the map section with a legend per day', async () => {
     renderTripPage({ result: { data: kyotoTrip() } });
     const map = within(await screen.findByRole('region', { name: 'Interactive Trip Map' }));
