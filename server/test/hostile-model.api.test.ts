@@ -10,13 +10,13 @@
  * source, a trip says its places are not verified. (Bad JSON, content given as parts, a slow
  * model and a provider's 400 are proven in ai-provider.test.ts and ai-generation.api.test.ts.)
  */
-import path from 'node:path';
 import { findCountryFacts } from '../src/modules/destinations/country-facts.js';
 import { placeSources } from '../src/modules/ai/trip/place-sources.js';
 import { readProposal } from '../src/modules/ai/trip/proposal-destination.js';
 import { verifyPlaces } from '../src/modules/ai/trip/verify-places.js';
-import { importExtract, PlaceStore } from '../src/modules/place-store/index.js';
-import { readExtract } from '../src/modules/place-store/read-extract.js';
+import { PlaceStore } from '../src/modules/place-store/index.js';
+import { importPlaces } from '../src/modules/place-store/import-extract.js';
+import { extract, LIECHTENSTEIN_EXTRACT } from './support/osm-extracts.js';
 import { checkPlan, type TripToCheck } from '../src/modules/planner/index.js';
 import { distanceKm } from '../src/modules/guide/index.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -24,7 +24,6 @@ import { startOpenAiStandIn, type OpenAiStandIn, type RecordedRequest } from './
 import { usefulModel } from './support/useful-model.js';
 import { INVENTED, MISPLACED, RESPELLED, vaduzProposal } from './support/vaduz-model.js';
 
-const LIECHTENSTEIN = path.join(__dirname, 'fixtures', 'osm', 'liechtenstein-2024-03-04.osm.pbf');
 
 interface Stop {
   title: string;
@@ -53,8 +52,9 @@ describe('a model that misbehaves, against the place store and the guide', () =>
     standIn = await startOpenAiStandIn();
     standIn.respond = answer;
     server = await startTestServer('postgres', { OPENAI_BASE_URL: standIn.baseUrl, OPENAI_API_KEY: 'test', AI_TIMEOUT_MS: '5000' });
-    await importExtract(server.odyssey.dataSource, LIECHTENSTEIN);
-    proposal = vaduzProposal((await readExtract(LIECHTENSTEIN)).places);
+    const liechtenstein = await extract(LIECHTENSTEIN_EXTRACT);
+    await importPlaces(server.odyssey.dataSource, 'liechtenstein-2024-03-04.osm.pbf', liechtenstein);
+    proposal = vaduzProposal(liechtenstein.places);
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

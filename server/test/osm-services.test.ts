@@ -10,13 +10,11 @@
  */
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import { nominatimLocate, nominatimSearch, OsmServiceError, overpassSearch } from '../src/modules/place-store/osm-services.js';
-import { readExtract } from '../src/modules/place-store/read-extract.js';
+import { extract, LIECHTENSTEIN_EXTRACT } from './support/osm-extracts.js';
 import type { StorePlace } from '../src/modules/place-store/store-place.js';
 import { startOsmServicesStandIn, type OsmMisbehaviour, type OsmServicesStandIn } from './support/osm-services-stand-in.js';
 
-const LIECHTENSTEIN = path.join(__dirname, 'fixtures', 'osm', 'liechtenstein-2024-03-04.osm.pbf');
 /** Vaduz's Städtle, by the Kunstmuseum. */
 const VADUZ_STAEDTLE = { lat: 47.1395, lng: 9.5222 };
 const MONACO = { lat: 43.7384, lng: 7.4246 };
@@ -32,10 +30,10 @@ let places: StorePlace[];
 let host: string;
 
 beforeAll(async () => {
-  ({ places } = await readExtract(LIECHTENSTEIN));
+  ({ places } = await extract(LIECHTENSTEIN_EXTRACT));
   standIn = await startOsmServicesStandIn(places, SETTLEMENTS);
   host = new URL(standIn.url).host;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await standIn?.close();
 });

@@ -4,19 +4,16 @@
  * places, a re-import updates, adds and retires without deleting, and a failed import leaves
  * the store as it was.
  */
-import path from 'node:path';
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/database/data-source.js';
 import { migrateDatabase } from '../src/database/migrate.js';
 import { importExtract, PlaceStore } from '../src/modules/place-store/index.js';
 import { importPlaces } from '../src/modules/place-store/import-extract.js';
-import { readExtract, type Extract } from '../src/modules/place-store/read-extract.js';
+import type { Extract } from '../src/modules/place-store/read-extract.js';
+import { extract, LIECHTENSTEIN_EXTRACT as LIECHTENSTEIN, MONACO_EXTRACT } from './support/osm-extracts.js';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from './databases.js';
 
-const FIXTURES = path.join(__dirname, 'fixtures', 'osm');
-const LIECHTENSTEIN = path.join(FIXTURES, 'liechtenstein-2024-03-04.osm.pbf');
-const MONACO = path.join(FIXTURES, 'monaco-2019-09-30.osm.pbf');
 /** Vaduz's Städtle, by the Kunstmuseum. */
 const VADUZ = { lat: 47.1395, lng: 9.5222 };
 const MONTE_CARLO_CASINO = { lat: 43.7392, lng: 7.428 };
@@ -33,7 +30,7 @@ describe.each(DATABASE_KINDS)('the place store on %s', (kind) => {
     await dataSource.initialize();
     await migrateDatabase(dataSource, pino({ level: 'silent' }));
     store = new PlaceStore(dataSource);
-    liechtenstein = await readExtract(LIECHTENSTEIN);
+    liechtenstein = await extract(LIECHTENSTEIN);
   }, 120_000);
   afterAll(async () => {
     await dataSource?.destroy();
@@ -43,9 +40,10 @@ describe.each(DATABASE_KINDS)('the place store on %s', (kind) => {
   const count = async () => ((await dataSource.query(`SELECT count(*)::int AS n FROM store_places WHERE "retiredAt" IS NULL`)) as Array<{ n: number }>)[0].n;
 
   test('both extracts import, each place once', async () => {
+    // From the file, as `npm run places:import` does; later imports reuse what was read.
     const first = await importExtract(dataSource, LIECHTENSTEIN);
     expect(first).toMatchObject({ source: 'liechtenstein-2024-03-04.osm.pbf', added: liechtenstein.places.length, updated: 0, retired: 0 });
-    const monaco = await importExtract(dataSource, MONACO);
+    const monaco = await importPlaces(dataSource, 'monaco-2019-09-30.osm.pbf', await extract(MONACO_EXTRACT));
     expect(monaco.added).toBeGreaterThan(120);
     expect(await count()).toBe(first.places + monaco.places);
   });
@@ -77,7 +75,7 @@ describe.each(DATABASE_KINDS)('the place store on %s', (kind) => {
   });
 
   test('re-importing the same extract changes nothing', async () => {
-    const again = await importExtract(dataSource, LIECHTENSTEIN);
+    const again = await importPlaces(dataSource, 'liechtenstein-2024-03-04.osm.pbf', liechtenstein);
     expect(again).toMatchObject({ added: 0, updated: 0, retired: 0, unchanged: liechtenstein.places.length });
   });
 
@@ -102,7 +100,7 @@ describe.each(DATABASE_KINDS)('the place store on %s', (kind) => {
     expect((await store.near(MONTE_CARLO_CASINO, 1)).length).toBeGreaterThan(10);
 
     // The original extract again: the retired place comes back
-    const back = await importExtract(dataSource, LIECHTENSTEIN);
+    const back = await importPlaces(dataSource, 'liechtenstein-2024-03-04.osm.pbf', liechtenstein);
     expect(back).toMatchObject({ added: 0, updated: 2, retired: 1 });
     expect((await store.near(gone, 0.05)).map((place) => place.osmId)).toContain(gone.osmId);
   });
