@@ -6,6 +6,7 @@ import StarIcon from '@mui/icons-material/StarRounded';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { HotelImage } from './images/HotelImage';
 import { pricePerNightText, stayLevelText } from './trip-text';
+import { NotVerifiedLabel } from './NotVerifiedLabel';
 
 export const AccommodationCard_accommodation = graphql(`
   fragment AccommodationCard_accommodation on Accommodation {
@@ -22,7 +23,7 @@ export const AccommodationCard_accommodation = graphql(`
 `);
 
 /** A recommended place to stay: picture, name, kind, description, price per night, its budget level beside the trip's and (only if known) rating. */
-export function AccommodationCard(props: { accommodation: FragmentType<typeof AccommodationCard_accommodation>; tripBudgetLevel?: number }) {
+export function AccommodationCard(props: { accommodation: FragmentType<typeof AccommodationCard_accommodation>; tripBudgetLevel?: number; unverified?: boolean }) {
   const stay = getFragmentData(AccommodationCard_accommodation, props.accommodation);
   const level = stayLevelText(stay.budgetLevel, props.tripBudgetLevel);
   return (
@@ -57,6 +58,7 @@ export function AccommodationCard(props: { accommodation: FragmentType<typeof Ac
             {stay.location}
           </Typography>
         )}
+        {props.unverified && <NotVerifiedLabel />}
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           {stay.description}
         </Typography>

@@ -2,12 +2,12 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTimeRounded';
-import HelpIcon from '@mui/icons-material/HelpOutlineRounded';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ACTIVITY_TYPE_INFO, activityTypeOf } from './activity-types';
 import { ActivityImage } from './images/ActivityImage';
 import { ActivityEditActions } from './editing/ActivityEditActions';
+import { NotVerifiedLabel } from './NotVerifiedLabel';
 import { durationText } from './trip-text';
 
 export const ActivityItem_activity = graphql(`
@@ -106,12 +106,7 @@ export const ActivityItem = memo(function ActivityItem(props: ActivityItemProps)
               {duration}
             </Box>
           )}
-          {props.unverified && (
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.25, borderRadius: 999, fontWeight: 700, color: '#7a4100', bgcolor: '#fff3e0', '@media print': { p: 0 } }}>
-              <HelpIcon sx={{ fontSize: 16 }} aria-hidden />
-              Not verified
-            </Box>
-          )}
+          {props.unverified && <NotVerifiedLabel />}
           {activity.address && (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
               <PlaceIcon sx={{ fontSize: 16 }} aria-hidden />

@@ -8,6 +8,11 @@ export const TripAccommodations_trip = graphql(`
     preferences {
       budgetLevel
     }
+    destinationOverview {
+      placeData {
+        verified
+      }
+    }
     accommodations {
       ...AccommodationCard_accommodation
     }
@@ -18,7 +23,8 @@ const PRINTED_STAYS = 3;
 
 /** 'Recommended Accommodations': a grid of places to stay, at the trip's budget level and the levels beside it. */
 export function TripAccommodations(props: { trip: FragmentType<typeof TripAccommodations_trip> }) {
-  const { accommodations, preferences } = getFragmentData(TripAccommodations_trip, props.trip);
+  const { accommodations, preferences, destinationOverview } = getFragmentData(TripAccommodations_trip, props.trip);
+  const unverified = destinationOverview?.placeData?.verified === false;
   if (accommodations.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="stays-title">
@@ -29,7 +35,7 @@ export function TripAccommodations(props: { trip: FragmentType<typeof TripAccomm
         {accommodations.map((accommodation, index) => (
           // Print keeps to the first three (the traveller's own level comes first), so a trip still fits its pages.
           <Box component="li" key={index} sx={index >= PRINTED_STAYS ? { '@media print': { display: 'none' } } : undefined}>
-            <AccommodationCard accommodation={accommodation} tripBudgetLevel={preferences.budgetLevel} />
+            <AccommodationCard accommodation={accommodation} tripBudgetLevel={preferences.budgetLevel} unverified={unverified} />
           </Box>
         ))}
       </Box>

@@ -139,11 +139,15 @@ describe('TripPage', () => {
     expect(day1.getAllByText('Not verified')).toHaveLength(3);
     const guide = within(await screen.findByRole('region', { name: 'Destination Guide' }));
     expect(guide.getByText('Not verified: an AI model suggested these places and no map was available to check them. Check each one before you go.')).toBeTruthy();
+    // the stays were proposed too
+    const stays = within(await screen.findByRole('region', { name: 'Recommended Accommodations' }));
+    expect(stays.getAllByText('Not verified').length).toBe(stays.getAllByRole('article').length);
     unverified.unmount();
 
     renderTripPage({ result: { data: kyotoTrip({ destinationOverview: overview({ verified: true, source: 'OpenStreetMap', credit: '© OpenStreetMap contributors' }) }) } });
     const verifiedDay = within(await screen.findByRole('article', { name: 'Day 1: Day title 1' }));
     expect(verifiedDay.queryByText('Not verified')).toBeNull();
+    expect(within(await screen.findByRole('region', { name: 'Recommended Accommodations' })).queryByText('Not verified')).toBeNull();
     const verifiedGuide = within(await screen.findByRole('region', { name: 'Destination Guide' }));
     expect(verifiedGuide.getByTestId('place-data').textContent).toBe('Every place in this trip was checked against OpenStreetMap, which gave its position. Place data © OpenStreetMap contributors.');
   });
