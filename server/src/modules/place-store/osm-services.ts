@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { distanceKm } from '../guide/index.js';
 import { isGeneric, nameMatch, nameWords } from './place-names.js';
+import { boxAround } from './place-store.service.js';
 
 export interface ServicePlace {
   name: string;
@@ -18,7 +19,6 @@ export interface ServicePlace {
 export class OsmServiceError extends Error {}
 
 const TIMEOUT_MS = 10_000;
-const KM_PER_DEGREE = 111.32;
 const USER_AGENT = 'Odyssey trip planner (self-hosted; https://github.com/odyssey-planner)';
 // A number, or a string that is one ("47.14"): an empty string or null is not a coordinate (coercing would make it 0).
 const coordinate = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).pipe(z.coerce.number()).refine(Number.isFinite);
@@ -50,20 +50,9 @@ function matches(asked: string, names: string[]): string | undefined {
 }
 
 export async function nominatimSearch(baseUrl: string, name: string, near: { lat: number; lng: number }, radiusKm: number, signal?: AbortSignal): Promise<ServicePlace[]> {
-  const dLat = radiusKm / KM_PER_DEGREE;
-  const dLng = radiusKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((near.lat * Math.PI) / 180)));
-  const url = new URL('search', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
-  url.search = new URLSearchParams({
-    q: name,
-    format: 'jsonv2',
-    limit: '10',
-    namedetails: '1',
-    bounded: '1',
-    viewbox: [near.lng - dLng, near.lat + dLat, near.lng + dLng, near.lat - dLat].map((value) => value.toFixed(5)).join(','),
-  }).toString();
-  const places = nominatimAnswer.safeParse(await getJson(url, { headers: { 'user-agent': USER_AGENT, accept: 'application/json' } }, signal));
-  if (!places.success) throw new OsmServiceError(`Nominatim at ${url.host} answered in a shape it does not use`);
-  return places.data.flatMap((place) => {
+  const { south, north, west, east } = boxAround(near, radiusKm);
+  const places = await nominatim(baseUrl, { q: name, limit: '10', bounded: '1', viewbox: [west, north, east, south].map((value) => value.toFixed(5)).join(',') }, signal);
+  return places.flatMap((place) => {
     const names = [place.name, ...Object.values(place.namedetails ?? {}), place.display_name.split(',')[0]].filter(Boolean);
     const found = matches(nameOf(name), names);
     const point = { lat: place.lat, lng: place.lon };
@@ -73,11 +62,8 @@ export async function nominatimSearch(baseUrl: string, name: string, near: { lat
 
 /** Where Nominatim puts a town or city of this name (in this country, when given), if anywhere. */
 export async function nominatimLocate(baseUrl: string, name: string, country: string | undefined, signal?: AbortSignal): Promise<{ lat: number; lng: number } | undefined> {
-  const url = new URL('search', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
-  url.search = new URLSearchParams({ q: [name, country].filter(Boolean).join(', '), format: 'jsonv2', limit: '5', namedetails: '1', featureType: 'settlement' }).toString();
-  const places = nominatimAnswer.safeParse(await getJson(url, { headers: { 'user-agent': USER_AGENT, accept: 'application/json' } }, signal));
-  if (!places.success) throw new OsmServiceError(`Nominatim at ${url.host} answered in a shape it does not use`);
-  const place = places.data.find((candidate) => matches(name, [candidate.name, ...Object.values(candidate.namedetails ?? {}), candidate.display_name.split(',')[0]].filter(Boolean)));
+  const places = await nominatim(baseUrl, { q: [name, country].filter(Boolean).join(', '), limit: '5', featureType: 'settlement' }, signal);
+  const place = places.find((candidate) => matches(name, [candidate.name, ...Object.values(candidate.namedetails ?? {}), candidate.display_name.split(',')[0]].filter(Boolean)));
   return place ? { lat: place.lat, lng: place.lon } : undefined;
 }
 
@@ -104,6 +90,15 @@ export async function overpassSearch(endpoint: string, name: string, near: { lat
     const street = [element.tags['addr:street'], element.tags['addr:housenumber']].filter(Boolean).join(' ');
     return [{ name: element.tags.name ?? found, lat, lng, address: street || undefined }];
   });
+}
+
+/** One Nominatim search, its answer read through the schema. */
+async function nominatim(baseUrl: string, params: Record<string, string>, signal?: AbortSignal): Promise<z.infer<typeof nominatimAnswer>> {
+  const url = new URL('search', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  url.search = new URLSearchParams({ ...params, format: 'jsonv2', namedetails: '1' }).toString();
+  const places = nominatimAnswer.safeParse(await getJson(url, { headers: { 'user-agent': USER_AGENT, accept: 'application/json' } }, signal));
+  if (!places.success) throw new OsmServiceError(`Nominatim at ${url.host} answered in a shape it does not use`);
+  return places.data;
 }
 
 /** "Kunstmuseum Liechtenstein, Vaduz" asks for the museum. */

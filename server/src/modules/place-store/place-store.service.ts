@@ -19,9 +19,17 @@ export interface NearOptions {
   limit?: number;
 }
 
-const KM_PER_DEGREE = 111.32;
 const MAX_RADIUS_KM = 200;
 const DEFAULT_LIMIT = 200;
+
+const KM_PER_DEGREE = 111.32;
+
+/** The box of latitudes and longitudes around a point that holds every place within `radiusKm` (its longitudes may pass ±180). */
+export function boxAround(point: { lat: number; lng: number }, radiusKm: number): { south: number; north: number; west: number; east: number } {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const dLng = radiusKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
+  return { south: point.lat - dLat, north: point.lat + dLat, west: point.lng - dLng, east: point.lng + dLng };
+}
 
 export class PlaceStore {
   constructor(private readonly dataSource: DataSource) {}
@@ -54,14 +62,11 @@ export class PlaceStore {
   }
 
   private async inBox(point: { lat: number; lng: number }, radiusKm: number, categories?: readonly StoreCategory[]): Promise<StorePlace[]> {
-    const dLat = radiusKm / KM_PER_DEGREE;
-    const dLng = radiusKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
-    const west = point.lng - dLng;
-    const east = point.lng + dLng;
+    const { south, north, west, east } = boxAround(point, radiusKm);
     // A box that crosses the antimeridian is two boxes.
     const lngClause = west < -180 || east > 180 ? `(lng >= $3 OR lng <= $4)` : `lng BETWEEN $3 AND $4`;
     const [from, to] = west < -180 ? [west + 360, east] : east > 180 ? [west, east - 360] : [west, east];
-    const params: unknown[] = [point.lat - dLat, point.lat + dLat, from, to];
+    const params: unknown[] = [south, north, from, to];
     let sql = `SELECT "osmId", name, "otherNames", lat, lng, "extentM", category, address, "openingHours", wikidata, wikipedia, website, cuisine, fee, wheelchair, popularity
                FROM store_places WHERE "retiredAt" IS NULL AND lat BETWEEN $1 AND $2 AND ${lngClause}`;
     if (categories) {
