@@ -23,12 +23,17 @@ export const STORE_CATEGORIES = [
   'hotel',
   'guest house',
   'hostel',
+  'locality',
 ] as const;
 export type StoreCategory = (typeof STORE_CATEGORIES)[number];
 
 export const SIGHT_CATEGORIES: readonly StoreCategory[] = ['museum', 'gallery', 'attraction', 'viewpoint', 'historic', 'worship', 'park', 'nature', 'beach', 'zoo', 'theme park'];
 export const MEAL_CATEGORIES: readonly StoreCategory[] = ['restaurant', 'cafe', 'market'];
 export const STAY_CATEGORIES: readonly StoreCategory[] = ['hotel', 'guest house', 'hostel'];
+/** Towns, villages and city quarters: not somewhere to visit, but the names a trip's areas go by. */
+export const LOCALITY_CATEGORIES: readonly StoreCategory[] = ['locality'];
+/** Everything a traveller visits, eats at or sleeps in. */
+export const VENUE_CATEGORIES: readonly StoreCategory[] = [...SIGHT_CATEGORIES, ...MEAL_CATEGORIES, ...STAY_CATEGORIES];
 
 export type Tags = Readonly<Record<string, string>>;
 
@@ -51,6 +56,8 @@ const LEISURE: Record<string, StoreCategory> = { park: 'park', garden: 'park', n
 const MINOR_HISTORIC = new Set(['memorial', 'wayside_cross', 'wayside_shrine', 'boundary_stone', 'milestone', 'marker', 'stone', 'tomb', 'yes']);
 /** Private gardens and the like are not somewhere a traveller can go. */
 const CLOSED_ACCESS = new Set(['private', 'no']);
+/** Settlements and their quarters, whose names a trip's areas take ("Monte-Carlo", "Schaan"). */
+const LOCALITY_PLACES = new Set(['city', 'town', 'village', 'suburb', 'quarter', 'neighbourhood']);
 
 /** Known through an encyclopaedia or a heritage register. */
 export function isNotable(tags: Tags): boolean {
@@ -61,17 +68,21 @@ export function isNotable(tags: Tags): boolean {
 export function categoryOf(tags: Tags): StoreCategory | undefined {
   if (!tags.name?.trim() || CLOSED_ACCESS.has(tags.access ?? '')) return undefined;
   if (tags.disused || tags.abandoned || tags['disused:amenity'] || tags['disused:tourism']) return undefined;
+  const historic = Boolean(tags.historic) && (!MINOR_HISTORIC.has(tags.historic) || isNotable(tags));
+  // "An attraction" says less than "a castle": the Prince's Palace is a historic place that draws visitors.
+  if (tags.tourism === 'attraction' && historic) return 'historic';
   const tourism = TOURISM[tags.tourism ?? ''];
   if (tourism) return tourism;
   if (tags.tourism === 'artwork' && isNotable(tags)) return 'attraction';
   const amenity = AMENITY[tags.amenity ?? ''];
   if (amenity) return amenity;
-  if (tags.historic && (!MINOR_HISTORIC.has(tags.historic) || isNotable(tags))) return 'historic';
+  if (historic) return 'historic';
   if (tags.amenity === 'place_of_worship' && isNotable(tags)) return 'worship';
   if (tags.natural === 'beach') return 'beach';
   const leisure = LEISURE[tags.leisure ?? ''];
   if (leisure) return leisure;
   if (tags.boundary === 'protected_area' || tags.boundary === 'national_park') return 'nature';
+  if (LOCALITY_PLACES.has(tags.place ?? '')) return 'locality';
   return undefined;
 }
 

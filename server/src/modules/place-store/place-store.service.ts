@@ -5,7 +5,7 @@
  */
 import type { DataSource } from 'typeorm';
 import { distanceKm } from '../guide/index.js';
-import type { StoreCategory } from './osm-tags.js';
+import { VENUE_CATEGORIES, type StoreCategory } from './osm-tags.js';
 import { nameMatch } from './place-names.js';
 import type { StorePlace } from './store-place.js';
 
@@ -45,9 +45,12 @@ export class PlaceStore {
       .slice(0, options.limit ?? DEFAULT_LIMIT);
   }
 
-  /** Places within `radiusKm` whose name (in any language the store holds) matches `name`, best match first. */
-  async named(name: string, point: { lat: number; lng: number }, radiusKm: number): Promise<StoredPlace[]> {
-    const places = await this.near(point, radiusKm, { limit: Number.MAX_SAFE_INTEGER });
+  /**
+   * Places within `radiusKm` whose name (in any language the store holds) matches `name`, best
+   * match first. A town is not a place to visit, so localities answer only when asked for.
+   */
+  async named(name: string, point: { lat: number; lng: number }, radiusKm: number, categories: readonly StoreCategory[] = VENUE_CATEGORIES): Promise<StoredPlace[]> {
+    const places = await this.near(point, radiusKm, { limit: Number.MAX_SAFE_INTEGER, categories });
     return places
       .map((place) => ({ place, score: Math.max(nameMatch(name, place.name), ...Object.values(place.otherNames).map((other) => nameMatch(name, other))) }))
       .filter(({ score }) => score > 0)

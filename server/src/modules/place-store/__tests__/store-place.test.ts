@@ -19,6 +19,11 @@ describe('which OSM objects are places', () => {
     [{ leisure: 'park', name: 'Jardin Exotique' }, 'park'],
     [{ natural: 'beach', name: 'Plage du Larvotto' }, 'beach'],
     [{ amenity: 'place_of_worship', name: 'Kathedrale St. Florin', wikidata: 'Q695311' }, 'worship'],
+    // A castle that draws visitors is a historic place, not just "an attraction"; the attraction tag alone stays one.
+    [{ historic: 'castle', tourism: 'attraction', name: 'Palais Princier de Monaco' }, 'historic'],
+    [{ tourism: 'attraction', name: 'Champions Promenade' }, 'attraction'],
+    [{ place: 'quarter', name: 'La Condamine' }, 'locality'],
+    [{ place: 'village', name: 'Schaan' }, 'locality'],
   ] as Array<[Record<string, string>, string]>)('%o is a %s', (tags, category) => {
     expect(categoryOf(tags)).toBe(category);
   });
