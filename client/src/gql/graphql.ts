@@ -439,7 +439,7 @@ export type TripOptionListsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TripOptionListsQuery = { __typename: 'Query', tripOptions: { __typename: 'TripOptions', interests: Array<string>, travelStyles: Array<string>, activities: Array<string>, accommodations: Array<string>, parties: Array<{ __typename: 'PartyOption', label: string, travelers: string }>, budgetLevels: Array<{ __typename: 'BudgetLevelOption', level: number, label: string }> } };
 
-export type AccommodationCard_AccommodationFragment = { __typename: 'Accommodation', name: string, type: string | null, description: string, pricePerNight: number, currency: string, rating: number | null, imageUrl: string | null, location: string | null, budgetLevel: number | null } & { ' $fragmentName'?: 'AccommodationCard_AccommodationFragment' };
+export type AccommodationCard_AccommodationFragment = { __typename: 'Accommodation', name: string, type: string | null, description: string, pricePerNight: number | null, currency: string, rating: number | null, imageUrl: string | null, location: string | null, budgetLevel: number | null } & { ' $fragmentName'?: 'AccommodationCard_AccommodationFragment' };
 
 export type ActivityItem_ActivityFragment = { __typename: 'Activity', title: string, description: string, type: string, time: string | null, timeframe: string | null, duration: number, address: string | null, imageUrl: string | null, placeId: string | null, location: { __typename: 'ActivityLocation', city: string | null } | null } & { ' $fragmentName'?: 'ActivityItem_ActivityFragment' };
 

@@ -22,7 +22,7 @@ export const AccommodationCard_accommodation = graphql(`
   }
 `);
 
-/** A recommended place to stay: picture, name, kind, description, price per night, its budget level beside the trip's and (only if known) rating. */
+/** A recommended place to stay: picture, name, kind, description, price per night (where the data has one), its budget level beside the trip's and (only if known) rating. */
 export function AccommodationCard(props: { accommodation: FragmentType<typeof AccommodationCard_accommodation>; tripBudgetLevel?: number; unverified?: boolean }) {
   const stay = getFragmentData(AccommodationCard_accommodation, props.accommodation);
   const level = stayLevelText(stay.budgetLevel, props.tripBudgetLevel);
@@ -67,13 +67,20 @@ export function AccommodationCard(props: { accommodation: FragmentType<typeof Ac
             {level}
           </Typography>
         )}
-        <Typography sx={{ mt: 1, fontWeight: 800, fontSize: '1.1rem' }}>
-          {pricePerNightText(stay.pricePerNight, stay.currency)}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
-            {' '}
-            / night
+        {typeof stay.pricePerNight === 'number' ? (
+          <Typography sx={{ mt: 1, fontWeight: 800, fontSize: '1.1rem' }}>
+            {pricePerNightText(stay.pricePerNight, stay.currency)}
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+              {' '}
+              / night
+            </Typography>
           </Typography>
-        </Typography>
+        ) : (
+          // The map data a trip was planned from has no prices: say so rather than guess.
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, fontWeight: 700 }}>
+            Price not known
+          </Typography>
+        )}
       </Box>
     </Card>
   );

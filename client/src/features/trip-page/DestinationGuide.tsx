@@ -91,9 +91,11 @@ export function DestinationGuide(props: { trip: FragmentType<typeof DestinationG
         <>
           <Typography sx={{ mt: 2, maxWidth: 860, '@media print': { mt: 1, maxWidth: 'none' } }}>{overview.description}</Typography>
           <Box sx={{ mt: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, '@media print': factsOnPaper }}>
-            <Fact icon={<EventIcon />} title="Best time to visit">
-              {overview.bestTimeToVisit}
-            </Fact>
+            {overview.bestTimeToVisit && (
+              <Fact icon={<EventIcon />} title="Best time to visit">
+                {overview.bestTimeToVisit}
+              </Fact>
+            )}
             <Fact icon={<TranslateIcon />} title="Languages">
               {overview.languages.join(', ') || '—'}
             </Fact>
@@ -116,17 +118,26 @@ export function DestinationGuide(props: { trip: FragmentType<typeof DestinationG
               </Box>
             </Box>
           )}
-          <Box sx={{ mt: 4, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, '@media print': factsOnPaper }}>
-            <Fact icon={<HandshakeIcon />} title="Local customs">
-              {overview.customs}
-            </Fact>
-            <Fact icon={<DirectionsIcon />} title="Getting around">
-              {overview.transportationTips}
-            </Fact>
-            <Fact icon={<ShieldIcon />} title="Staying safe">
-              {overview.safetyTips}
-            </Fact>
-          </Box>
+          {/* A trip planned from map data alone has none of these: no heading is shown over nothing. */}
+          {(overview.customs || overview.transportationTips || overview.safetyTips) && (
+            <Box sx={{ mt: 4, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, '@media print': factsOnPaper }}>
+              {overview.customs && (
+                <Fact icon={<HandshakeIcon />} title="Local customs">
+                  {overview.customs}
+                </Fact>
+              )}
+              {overview.transportationTips && (
+                <Fact icon={<DirectionsIcon />} title="Getting around">
+                  {overview.transportationTips}
+                </Fact>
+              )}
+              {overview.safetyTips && (
+                <Fact icon={<ShieldIcon />} title="Staying safe">
+                  {overview.safetyTips}
+                </Fact>
+              )}
+            </Box>
+          )}
           {overview.placeData && <PlaceDataNote {...overview.placeData} />}
         </>
       )}

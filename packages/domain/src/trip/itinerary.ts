@@ -33,7 +33,8 @@ export interface Accommodation {
   name: string;
   rating?: number;
   description: string;
-  pricePerNight: number;
+  /** absent where the source has no prices (a trip planned from OpenStreetMap data): never a guess */
+  pricePerNight?: number;
   currency: string;
   imageUrl?: string;
   type?: string;

@@ -12,12 +12,23 @@ export type DestinationSummary = Pick<GuideDestination, 'id' | 'name' | 'aliases
 
 export interface LoadedPlace extends GuidePlace {
   weeklyHours: WeeklyHours;
+  /**
+   * The source has no usable hours for the place (the place store, where OpenStreetMap has none):
+   * `weeklyHours` is then only the likely window it is planned in, the stop says so to the
+   * traveller, and check 8 cannot vouch for it.
+   */
+  hoursUnknown?: true;
 }
+
+/** What a destination's source cannot say, so the checks that need it are reported as not supported by the data. */
+export type DataGap = 'prices' | 'descriptions';
 
 export interface LoadedDestination extends Omit<GuideDestination, 'places'> {
   places: LoadedPlace[];
   /** where the places come from when a model proposed them (the guide's own need no such note) */
   placeData?: PlaceData;
+  /** what the source lacks (OpenStreetMap has no prices and no descriptions); the guide lacks nothing */
+  lacks?: readonly DataGap[];
 }
 
 export class Guide {

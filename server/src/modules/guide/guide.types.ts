@@ -93,6 +93,8 @@ export interface GuideMeal extends LatLng {
   /** our own words, 40 to 250 characters */
   description: string;
   checked?: GuideCheck;
+  /** the venue's own address, where the source has one (the place store's meals); otherwise the area's name is shown */
+  address?: string;
 }
 
 export interface GuideNeighbourhood extends LatLng {
@@ -110,7 +112,8 @@ export interface GuideStay extends LatLng {
   level: 1 | 2 | 3 | 4 | 5;
   /** a real hotel name only when certain; otherwise descriptive, e.g. "Boutique hotel in Le Marais" */
   name: string;
-  type: 'hostel' | 'guesthouse' | 'budget hotel' | 'mid-range hotel' | 'boutique hotel' | 'upscale hotel' | 'luxury hotel' | 'resort' | 'ryokan' | 'apartment';
+  /** "hotel" alone where the source does not say which class (the place store's hotels) */
+  type: 'hotel' | 'hostel' | 'guesthouse' | 'budget hotel' | 'mid-range hotel' | 'boutique hotel' | 'upscale hotel' | 'luxury hotel' | 'resort' | 'ryokan' | 'apartment';
   neighbourhood: string;
   /** nightly price band for a double room, in the destination's currency */
   priceMin: number;

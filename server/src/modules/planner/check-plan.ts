@@ -83,6 +83,9 @@ export function checkPlan(trip: TripToCheck, context: CheckContext): CheckResult
   const perDay = (problems: (day: StoredDay) => string[]) => days.flatMap((day, i) => problems(day).map((problem) => `day ${day.day ?? i + 1}: ${problem}`));
   const hours = openingHoursProblems(trip, context);
   const interests = interestProblems(trip, context);
+  const { lacks = [], placeData } = context.destination;
+  const source = placeData?.source ?? 'the source';
+  const priced = !lacks.includes('prices');
   return [
     result(1, 'delivery', deliveryProblems(trip, context)),
     result(2, 'complete days', perDay(completeDayProblems)),
@@ -91,17 +94,27 @@ export function checkPlan(trip: TripToCheck, context: CheckContext): CheckResult
     result(5, 'no repeats', repeatProblems(trip)),
     result(6, 'grounded', groundingProblems(trip, context)),
     result(7, 'route efficiency', perDay(routeProblems)),
-    result(8, 'opening hours', hours ?? [], hours !== undefined),
+    { ...result(8, 'opening hours', hours?.problems ?? [], hours !== undefined), ...unsupported(hours?.unknown ? `${source} has no hours for ${hours.unknown}; each such stop tells the traveller to check` : undefined) },
     result(9, 'pace', perDay(paceProblems)),
     result(10, 'interests', interests ?? [], interests !== undefined),
-    result(11, 'budget', budgetProblems(trip, context)),
-    result(12, 'guide', guideProblems(trip, context)),
+    { ...result(11, 'budget', priced ? budgetProblems(trip, context) : [], priced), ...unsupported(priced ? undefined : `${source} has no prices`) },
+    {
+      ...result(12, 'guide', guideProblems(trip, context)),
+      ...unsupported(lacks.includes('descriptions') ? `${source} has no description, travel tips or customs; currency and languages are checked` : undefined),
+    },
     result(15, 'no dead time', perDay(deadTimeProblems)),
     result(16, 'daylight', daylightProblems(days, tripCalendar(context.request), context.destination)),
     // Applied where the guide holds the choice at this level (guide:check lists where it does not yet).
-    result(17, 'choice of stay', stayChoiceProblems(trip.accommodations ?? [], requestedLevel(context), context.destination), stayChoiceErrors(context.destination, [requestedLevel(context)]).length === 0),
+    {
+      ...result(17, 'choice of stay', priced ? stayChoiceProblems(trip.accommodations ?? [], requestedLevel(context), context.destination) : [], priced && stayChoiceErrors(context.destination, [requestedLevel(context)]).length === 0),
+      ...unsupported(priced ? undefined : `${source} has no prices or classes of stay`),
+    },
     result(18, 'words match the plan', wordProblems(days, context.destination)),
   ];
+}
+
+function unsupported(note: string | undefined): Pick<CheckResult, 'unsupported'> {
+  return note ? { unsupported: note } : {};
 }
 
 /** Check 11 across two plans of the same request: level 5 must cost well over level 1 (at least twice), comparing each plan's stays at its own level. */
@@ -170,12 +183,16 @@ function groundingProblems(trip: TripToCheck, { destination }: CheckContext): st
   return problems;
 }
 
-/** Check 8, with dates only: every stop of the guide is open for the whole of its visit on that weekday. */
-function openingHoursProblems(trip: TripToCheck, { request, destination }: CheckContext): string[] | undefined {
+/**
+ * Check 8, with dates only: every stop of the guide is open for the whole of its visit on that
+ * weekday. A stop whose hours the source does not have is counted apart: nothing can vouch for it.
+ */
+function openingHoursProblems(trip: TripToCheck, { request, destination }: CheckContext): { problems: string[]; unknown: string } | undefined {
   const { weekdays, dates } = tripCalendar(request);
   if (!weekdays || !dates) return undefined;
   const places = placesByKey(destination);
   const problems: string[] = [];
+  const unknown: string[] = [];
   trip.itinerary.forEach((day, i) => {
     if (weekdays[i] === undefined) return;
     for (const activity of day.activities ?? []) {
@@ -183,12 +200,16 @@ function openingHoursProblems(trip: TripToCheck, { request, destination }: Check
       const place = places.get(placeKeyOfTitle(activity.title ?? ''));
       const start = minutesOf(activity.time);
       if (!place || start === undefined) continue;
+      if (place.hoursUnknown) {
+        unknown.push(place.name);
+        continue;
+      }
       if (!isOpenDuring(place.weeklyHours, weekdays[i], start, start + (durationOf(activity) ?? 0))) {
         problems.push(`day ${i + 1} (${dates[i]}): ${place.name} is closed at ${activity.time} for ${activity.duration} min ("${place.hours}")`);
       }
     }
   });
-  return problems;
+  return { problems, unknown: unknown.length === 0 ? '' : `${unknown.length} stop${unknown.length === 1 ? '' : 's'} (${unknown.join(', ')})` };
 }
 
 /**
@@ -262,11 +283,14 @@ function guideProblems(trip: TripToCheck, { destination, country }: CheckContext
   const overview = trip.destinationOverview;
   if (!overview) return ['no destination overview'];
   const problems: string[] = [];
-  if ((overview.description ?? '').trim().length < MIN_DESCRIPTION_CHARS) problems.push('the description is missing or too short to be real');
-  for (const field of ['bestTimeToVisit', 'customs', 'transportationTips', 'safetyTips'] as const) {
-    if (!overview[field]?.trim()) problems.push(`no ${field}`);
+  // A source without descriptions (OpenStreetMap) gets none written for it: only its facts are checked.
+  if (!destination.lacks?.includes('descriptions')) {
+    if ((overview.description ?? '').trim().length < MIN_DESCRIPTION_CHARS) problems.push('the description is missing or too short to be real');
+    for (const field of ['bestTimeToVisit', 'customs', 'transportationTips', 'safetyTips'] as const) {
+      if (!overview[field]?.trim()) problems.push(`no ${field}`);
+    }
+    if ((overview.travelTips ?? []).length === 0) problems.push('no travel tips');
   }
-  if ((overview.travelTips ?? []).length === 0) problems.push('no travel tips');
   const currency = overview.currency ?? '';
   if (currency !== destination.currency) problems.push(`currency ${currency} is not the guide's ${destination.currency}`);
   if (!Intl.supportedValuesOf('currency').includes(currency)) problems.push(`${currency} is not an ISO 4217 currency`);

@@ -143,7 +143,7 @@ function legAround(destination: LoadedDestination, base: Base, places: LoadedPla
       serves: meal.meal,
       fallback: false,
       description: meal.description,
-      address: `${area.name}, ${destination.name}`,
+      address: meal.address ?? `${area.name}, ${destination.name}`,
       lat: meal.lat,
       lng: meal.lng,
     })),

@@ -18,6 +18,7 @@ export const MIN_STAY_CHOICES = 3;
 export const MIN_STAY_NEIGHBOURHOODS = 2;
 
 export function chooseStays(destination: LoadedDestination, days: ScheduledDay[], budgetLevel: BudgetLevel): Accommodation[] {
+  if (destination.lacks?.includes('prices')) return unpricedStays(destination, days);
   const legs = [...new Set(days.map((day) => day.plan.leg))];
   const steps = [budgetLevel - 1, budgetLevel + 1].filter((level) => level >= 1 && level <= 5);
   let chosen: GuideStay[];
@@ -39,6 +40,16 @@ export function chooseStays(destination: LoadedDestination, days: ScheduledDay[]
   return [...new Set(chosen)].sort((a, b) => Number(b.level === budgetLevel) - Number(a.level === budgetLevel)).map((stay) => accommodationOf(stay, destination));
 }
 
+/**
+ * Where the source has no prices or classes (the place store): the stays nearest the day's
+ * stops, in two neighbourhoods where it can, with no price and no level, since none is known.
+ */
+function unpricedStays(destination: LoadedDestination, days: ScheduledDay[]): Accommodation[] {
+  const near = byDistance(destination.stays, centreOfStops(days) ?? destination);
+  const chosen = withSecondNeighbourhood(near.slice(0, MIN_STAY_CHOICES), near);
+  return chosen.map((stay) => accommodationOf(stay, destination, { priced: false }));
+}
+
 /** When every choice lies in one neighbourhood, the nearest candidate from another joins them. */
 function withSecondNeighbourhood(chosen: GuideStay[], candidates: GuideStay[]): GuideStay[] {
   if (new Set(chosen.map((stay) => stay.neighbourhood)).size >= MIN_STAY_NEIGHBOURHOODS) return chosen;
@@ -51,15 +62,14 @@ function nightlyPrice(stay: Pick<GuideStay, 'priceMin' | 'priceMax'>): number {
   return Math.round((stay.priceMin + stay.priceMax) / 2);
 }
 
-function accommodationOf(stay: GuideStay, destination: LoadedDestination): Accommodation {
+function accommodationOf(stay: GuideStay, destination: LoadedDestination, { priced } = { priced: true }): Accommodation {
   const area = destination.neighbourhoods.find((neighbourhood) => neighbourhood.id === stay.neighbourhood)?.name;
   return {
     name: stay.name,
     description: stay.description,
-    pricePerNight: nightlyPrice(stay),
+    ...(priced ? { pricePerNight: nightlyPrice(stay), budgetLevel: stay.level } : {}),
     currency: destination.currency,
     type: stay.type,
-    budgetLevel: stay.level,
     location: [...new Set([area, destination.name, destination.country].filter(Boolean))].join(', '),
   };
 }

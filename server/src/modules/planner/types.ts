@@ -121,4 +121,10 @@ export interface CheckResult {
   applied: boolean;
   passed: boolean;
   reasons: string[];
+  /**
+   * What the destination's data cannot show, so the check could not vouch for it: "OpenStreetMap
+   * has no prices" for check 11 on a trip planned from the place store. The check is then not
+   * applied, or applied to the rest.
+   */
+  unsupported?: string;
 }

@@ -101,8 +101,8 @@ export class Accommodation implements DomainAccommodation {
   @Field()
   description: string;
 
-  @Field(() => Float)
-  pricePerNight: number;
+  @Field(() => Float, { nullable: true, description: 'absent where the source has no prices (a trip planned from OpenStreetMap data)' })
+  pricePerNight?: number;
 
   @Field()
   currency: string;
