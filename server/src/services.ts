@@ -17,7 +17,7 @@ import { destinationLookups } from './modules/rule-assistant/destination-lookups
 import type { AiProviderOptions } from './modules/ai/provider/ai-provider.js';
 import { AiTripService, type DestinationFacts } from './modules/ai/trip/ai-trip.service.js';
 import { placeSources } from './modules/ai/trip/place-sources.js';
-import { PlaceStore } from './modules/place-store/index.js';
+import { ImportedAreas, PlaceStore } from './modules/place-store/index.js';
 import { DestinationService } from './modules/destinations/destination.service.js';
 import { Guide } from './modules/guide/guide-loader.js';
 import { HealthService } from './modules/health/health.service.js';
@@ -45,6 +45,8 @@ export interface Services {
   ai: AiClient;
   aiTrips: AiTripService;
   auth: AuthService;
+  /** where imported OpenStreetMap data can plan trips (read again each minute, so imports by any instance are seen) */
+  importedAreas: ImportedAreas;
   chat: ChatService;
   destinations: DestinationService;
   guide: Guide;
@@ -84,8 +86,10 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
     recordUsage: (usage) => activity.record({ action: 'AI Request', details: { ...usage } }),
     logger: aiLog,
   });
-  // With a model, any place can be planned; without one, only the guide's destinations.
-  const destinations = new DestinationService(guide, undefined, () => ai.configured);
+  // With a model, any place can be planned; without one, the guide's destinations and where map data was imported.
+  const importedAreas = new ImportedAreas(dataSource, (error) => log.warn({ err: error }, 'could not read the place store imports'));
+  void importedAreas.refresh();
+  const destinations = new DestinationService(guide, undefined, () => ai.configured, importedAreas);
   const google = config.googlePlaces;
   const places = new PlacesService(dataSource, settings, google ? new GoogleTextSearch(google) : undefined, {
     photos: google ? new GooglePlacePhotos(google) : undefined,
@@ -105,6 +109,7 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
     adminUsers: new AdminUsersService(dataSource, savedTrips),
     ai,
     aiTrips,
+    importedAreas,
     auth: new AuthService(users, new SessionTokens(config.jwtSecret), new AuthRateLimits(dataSource, config.database.kind)),
     chat: new ChatService(ai, destinationLookups(guide, destinations)),
     destinations,

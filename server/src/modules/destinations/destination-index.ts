@@ -28,6 +28,9 @@ export interface Suggestion {
   country: string;
   /** the guide covers it: it can be planned without a model */
   covered: boolean;
+  /** where it is, to ask whether imported map data covers it */
+  lat: number;
+  lng: number;
 }
 
 /** Queries shorter than this (after normalising) suggest nothing (docs/product/traveller.md, section 5). */
@@ -151,10 +154,10 @@ export class DestinationIndex {
     ];
     const suggestions = new Map<string, Suggestion>();
     for (const position of ranked) {
-      const { name, country: countryOfPlace, countryCode, destinationId } = this.places[position];
+      const { name, country: countryOfPlace, countryCode, destinationId, lat, lng } = this.places[position];
       const shown = displayName({ name, country: countryOfPlace });
       if (suggestions.has(shown) || (countryPrefix && !this.countryStartsWith(countryCode, countryPrefix))) continue;
-      suggestions.set(shown, { displayName: shown, destination: name, country: countryOfPlace, covered: destinationId !== undefined });
+      suggestions.set(shown, { displayName: shown, destination: name, country: countryOfPlace, covered: destinationId !== undefined, lat, lng });
       if (suggestions.size === limit) break;
     }
     return [...suggestions.values()];

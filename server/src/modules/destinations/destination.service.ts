@@ -24,7 +24,7 @@ export interface NearbyDestination {
   distanceKm: number;
 }
 
-export interface PlannableSuggestion extends Omit<Suggestion, 'covered'> {
+export interface PlannableSuggestion extends Omit<Suggestion, 'covered' | 'lat' | 'lng'> {
   /** a trip there can be planned now: the guide covers it, or a model is configured */
   plannable: boolean;
 }
@@ -45,6 +45,8 @@ export class DestinationService {
     private readonly readCities: () => GazetteerCity[] = readGazetteerCities,
     /** whether a model is configured, so that places the guide does not cover can be planned too */
     private readonly plansAnywhere: () => boolean = () => false,
+    /** where imported map data can plan a trip without a model (the place store's imports) */
+    private readonly imported: { covers(point: { lat: number; lng: number }): boolean } = { covers: () => false },
   ) {}
 
   /**
@@ -59,7 +61,7 @@ export class DestinationService {
     const anywhere = this.plansAnywhere();
     return this.gazetteer()
       .suggest(query, limit)
-      .map(({ covered, ...suggestion }) => ({ ...suggestion, plannable: covered || anywhere }));
+      .map(({ covered, lat, lng, ...suggestion }) => ({ ...suggestion, plannable: covered || anywhere || this.imported.covers({ lat, lng }) }));
   }
 
   /** The numbers the About page states, from the guide itself. */
@@ -110,6 +112,14 @@ export class DestinationService {
         displayName: displayName({ name: destinationName, country: destinationCountry }),
         distanceKm: Math.round(km),
       }));
+  }
+
+  /**
+   * Where the gazetteer puts the place the traveller typed ("Vaduz", "Monaco, Monaco"), with its
+   * country; a country's name stands for its capital. Undefined when it knows no such place.
+   */
+  locate(name: string, country?: string): Place | undefined {
+    return this.findPlace(name, country?.trim() || undefined);
   }
 
   /** Name, currencies, languages and capital of a country, by its ISO 3166-1 alpha-2 code. */

@@ -10,6 +10,7 @@ import type { AiTripService } from '../ai/index.js';
 import type { Viewer } from '../auth/index.js';
 import type { DestinationService } from '../destinations/index.js';
 import type { Guide } from '../guide/index.js';
+import { PlaceStore } from '../place-store/index.js';
 import { planTrip } from '../planner/index.js';
 import { requireTripRight, Trip, TripRight, type TripService } from '../trips/index.js';
 import type { GenerateTripInput } from './generate-trip.inputs.js';
@@ -48,7 +49,7 @@ export class TripGenerationService {
     private readonly tripService: TripService,
     log: Logger,
     /** the candidate sources, in order; sources/index.ts has the application's */
-    sources: readonly CandidateSource[] = candidateSources({ guide, destinations, model }),
+    sources: readonly CandidateSource[] = candidateSources({ guide, destinations, model, store: new PlaceStore(dataSource) }),
   ) {
     this.trips = dataSource.getRepository(Trip);
     this.pipeline = { trips: this.trips, sources, destinations, model, activity, log };

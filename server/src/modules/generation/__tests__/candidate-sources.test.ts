@@ -12,6 +12,7 @@ import { plainToInstance } from 'class-transformer';
 import type { AiTripService } from '../../ai/index.js';
 import { DestinationService } from '../../destinations/index.js';
 import { Guide } from '../../guide/index.js';
+import type { PlaceStore } from '../../place-store/index.js';
 import { DESTINATIONS_DIR, listDestinationIds } from '../../guide/guide-files.js';
 import { GenerateTripInput, PreferencesInput } from '../generate-trip.inputs.js';
 import { planFromRequest, type PlanningServices } from '../pipeline.js';
@@ -46,7 +47,9 @@ const destinations = new DestinationService(guide);
 // The embedded default: no language model configured, so steps 3 and 6 are the offline ones.
 const model = { configured: false } as AiTripService;
 const log = { warn: jest.fn() };
-const applicationSources = candidateSources({ guide, destinations, model });
+// No imported map data: the place store covers nowhere.
+const store = { covers: async () => false } as unknown as PlaceStore;
+const applicationSources = candidateSources({ guide, destinations, model, store });
 
 function request(destination: string, country: string): GenerateTripInput {
   const input = plainToInstance(GenerateTripInput, { destination, country });

@@ -6,20 +6,24 @@
 import type { AiTripService } from '../../ai/index.js';
 import type { DestinationService } from '../../destinations/index.js';
 import type { Guide } from '../../guide/index.js';
+import type { PlaceStore } from '../../place-store/index.js';
 import type { CandidateSource } from './candidate-source.js';
 import { guideSource } from './guide.source.js';
 import { modelProposalSource } from './model-proposal.source.js';
+import { placeStoreSource } from './place-store.source.js';
 
 export interface SourceServices {
   guide: Guide;
   destinations: DestinationService;
   model: AiTripService;
+  store: PlaceStore;
 }
 
-export function candidateSources({ guide, destinations, model }: SourceServices): CandidateSource[] {
+export function candidateSources({ guide, destinations, model, store }: SourceServices): CandidateSource[] {
   return [
     guideSource(guide, destinations),
     modelProposalSource(model),
+    placeStoreSource(store, destinations),
   ];
 }
 
