@@ -164,6 +164,7 @@ function neighbour(entry: Entry, location: LatLng | undefined): MealNeighbour | 
 }
 
 function timeSequence(entries: Entry[], day: DayToSchedule, chooseMeal: MealChooser, stopKeys: ReadonlySet<string>): Arrangement | undefined {
+  if (!mayFit(entries, day)) return undefined;
   const located = locate(entries, chooseMeal, stopKeys);
   if (!located) return undefined;
   const { locations, meals, mealCost } = located;
@@ -187,6 +188,30 @@ function timeSequence(entries: Entry[], day: DayToSchedule, chooseMeal: MealChoo
     items.push({ kind: entry.kind, start: slot.start, duration: slot.duration, lat: here.lat, lng: here.lng, ...('place' in entry ? { place: entry.place } : {}), ...(meals[i] ? { meal: meals[i] } : {}) });
   }
   return { items, cost };
+}
+
+/**
+ * A bound checked before the costly part, choosing the meals: with every visit at its shortest
+ * and no travel at all, do lunch and dinner still start inside their windows and the day end by
+ * DAY_END? If not, no timing of this order can (a day of many short stops has many such orders).
+ */
+function mayFit(entries: Entry[], day: DayToSchedule): boolean {
+  let time = day.start;
+  for (const entry of entries) {
+    if (entry.kind === 'lunch') {
+      time = Math.max(time, LUNCH_WINDOW.from);
+      if (time > LUNCH_WINDOW.to) return false;
+      time += day.gentle ? MEAL_MINUTES.gentleLunch : MEAL_MINUTES.lunch;
+    } else if (entry.kind === 'dinner') {
+      time = Math.max(time, day.gentle ? DINNER_WINDOW.from : USUAL_DINNER_FROM);
+      if (time > DINNER_WINDOW.to) return false;
+      time += MIN_DINNER_MINUTES;
+    } else if ('place' in entry) {
+      const full = day.longer?.get(entry.place) ?? entry.place.durationMin;
+      time += entry.kind === 'day trip' ? Math.min(full, Math.max(180, Math.round(full * 0.5))) : Math.max(30, roundUp(full * 0.6));
+    }
+  }
+  return time <= DAY_END;
 }
 
 interface Slot {
