@@ -28,7 +28,7 @@ interface Activity {
 interface Stored extends TripToCheck {
   uuid: string;
   itinerary: Array<{ day: number; title: string; description: string; activities: Activity[] }>;
-  accommodations: Array<{ name: string; pricePerNight?: number | null; budgetLevel?: number | null; description: string }>;
+  accommodations: Array<{ name: string; pricePerNight?: number | null; budgetLevel?: number | null; description: string; location?: string }>;
   destinationOverview: TripToCheck['destinationOverview'] & { placeData?: { verified: boolean; source?: string; credit?: string } };
 }
 
@@ -127,7 +127,11 @@ describe('a trip planned offline from imported OpenStreetMap data', () => {
         expect(stay.pricePerNight ?? undefined).toBeUndefined();
         expect(stay.budgetLevel ?? undefined).toBeUndefined();
         expect(stay.description).toContain('OpenStreetMap has no prices');
+        // Each area is a town of its own: "Schaan, Liechtenstein", never "Schaan, Vaduz, Liechtenstein".
+        expect(stay.location).toMatch(/^[^,]+, Liechtenstein$/);
       }
+      // A day's words name the towns of its stops.
+      for (const day of trip.itinerary) expect(day.description).toMatch(/^A day in [^:]+: /);
       // The must-sees come from the open signals: the national museum and the art museum are in the heart of Vaduz.
       const titles = trip.itinerary.flatMap((day) => day.activities.map((activity) => activity.title));
       expect(titles.filter((title) => /Kunstmuseum Liechtenstein|Landesmuseum|Kathedrale St\. Florin|Rotes Haus|Hilti Art Foundation|Schatzkammer/.test(title)).length).toBeGreaterThanOrEqual(3);
@@ -160,6 +164,14 @@ describe('a trip planned offline from imported OpenStreetMap data', () => {
       const { status, body } = await generate({ destination: 'Vaduz', preferences: preferences(['Nature & Outdoors'], '3 days') });
       expect(status).toBe(201);
       expect((await stored(body.uuid)).itinerary).toHaveLength(3);
+    });
+
+    test('a country named as the destination stands for its capital, with or without the country beside it', async () => {
+      for (const body of [{ destination: 'Liechtenstein' }, { destination: 'Liechtenstein', country: 'Liechtenstein' }]) {
+        const { status, body: created } = await generate({ ...body, preferences: preferences(['Museums & Art'], '2 days') });
+        expect(status).toBe(201);
+        expect((await stored(created.uuid)).destinationOverview?.name).toBe('Vaduz');
+      }
     });
 
     test('a place the imports do not cover is still refused, with the nearest destinations that can be planned', async () => {

@@ -119,7 +119,11 @@ export class DestinationService {
    * country; a country's name stands for its capital. Undefined when it knows no such place.
    */
   locate(name: string, country?: string): Place | undefined {
-    return this.findPlace(name, country?.trim() || undefined);
+    const inCountry = country?.trim() || undefined;
+    const found = this.findPlace(name, inCountry);
+    // "Liechtenstein, Liechtenstein" means the country, as "Liechtenstein" alone does.
+    if (found || inCountry === undefined || normaliseCountryName(name) !== normaliseCountryName(inCountry)) return found;
+    return this.findPlace(name);
   }
 
   /** Name, currencies, languages and capital of a country, by its ISO 3166-1 alpha-2 code. */

@@ -105,6 +105,8 @@ export interface GuideNeighbourhood extends LatLng {
   base?: string;
   /** at least one lunch and one dinner option (or two "both") */
   meals: GuideMeal[];
+  /** a town, village or quarter of its own (the place store's areas), not a part of the destination: "Schaan", not "Schaan, Vaduz" */
+  town?: true;
 }
 
 export interface GuideStay extends LatLng {

@@ -111,7 +111,8 @@ export function wikipediaOf(tags: Tags): string | undefined {
 /** "Städtle 32, 9490 Vaduz" from the addr:* tags, or undefined when they say too little. */
 export function addressOf(tags: Tags): string | undefined {
   const street = [tags['addr:street'] ?? tags['addr:place'], tags['addr:housenumber']].filter(Boolean).join(' ');
-  const town = [tags['addr:postcode'], tags['addr:city']].filter(Boolean).join(' ');
+  // A postcode alone ("Städtle 17, 9490") says less than the street: it goes with its town or not at all.
+  const town = tags['addr:city'] ? [tags['addr:postcode'], tags['addr:city']].filter(Boolean).join(' ') : '';
   const address = [street, town].filter(Boolean).join(', ');
   return address || undefined;
 }

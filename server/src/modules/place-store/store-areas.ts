@@ -65,7 +65,7 @@ export function neighbourhoodsOf(areas: readonly Area[], used: ReadonlySet<strin
   );
   return areas
     .filter((area) => used.has(area.id) || mealsByArea.has(area.id))
-    .map((area) => ({ id: area.id, name: area.name, lat: area.lat, lng: area.lng, meals: mealsByArea.get(area.id) ?? [] }));
+    .map((area) => ({ id: area.id, name: area.name, lat: area.lat, lng: area.lng, meals: mealsByArea.get(area.id) ?? [], town: true as const }));
 }
 
 /** As many named places to eat per area as the guide gives a neighbourhood. */
@@ -97,16 +97,16 @@ function mealOf(place: StoredPlace): GuideMeal {
   };
 }
 
-/** " serving regional and pizza dishes" from "regional;pizza". */
+/** " (Regional, Pizza)" from "regional;pizza", " (Indian cuisine)" from "indian". */
 function cuisineOf(place: StoredPlace): string {
   const cuisines = (place.cuisine ?? '')
     .split(';')
     .map((cuisine) => cuisine.trim().replace(/_/g, ' '))
     .filter((cuisine) => /^[\p{L} -]{2,30}$/u.test(cuisine))
+    .map((cuisine) => cuisine[0].toUpperCase() + cuisine.slice(1))
     .slice(0, 3);
   if (cuisines.length === 0) return '';
-  const list = cuisines.length > 1 ? `${cuisines.slice(0, -1).join(', ')} and ${cuisines[cuisines.length - 1]}` : cuisines[0];
-  return ` (${list} cuisine)`;
+  return cuisines.length === 1 ? ` (${cuisines[0]} cuisine)` : ` (${cuisines.join(', ')})`;
 }
 
 /** kebab-case from any name: "Monaco-Ville" -> "monaco-ville" */

@@ -161,7 +161,8 @@ function sightOf(place: StoredPlace, known: WeeklyHours | undefined, context: Si
   if (context.ids.has(id)) id = `${id}-${place.osmId.replace(/\D/g, '')}`;
   context.ids.add(id);
   const sentences = [
-    `${kind.word} in ${area.name}${place.address ? `, at ${place.address}` : ''}.`,
+    // Where the map gives no address, the nearest locality is only that: the place is near it, perhaps not in it.
+    place.address ? `${kind.word} at ${place.address}.` : `${kind.word} near ${area.name}.`,
     place.fee === 'no' ? 'Free to enter.' : '',
     place.wheelchair === 'yes' ? 'Wheelchair accessible.' : '',
     known ? '' : 'Its opening hours are not in the map data: check before you go.',
@@ -199,14 +200,14 @@ function stayOf(place: StoredPlace, areas: readonly Area[]): GuideStay {
   const kind = STAY_TYPE[place.category]!;
   const area = areas.find((candidate) => candidate.id === nearestArea(areas, place))!;
   return {
-    name: place.name,
+    name: stayName(place.name, kind.word.slice(2)),
     type: kind.type,
     // The kind of stay, not a class the map does not record; the trip shows no level or price for it.
     level: kind.level,
     neighbourhood: area.id,
     priceMin: 0,
     priceMax: 0,
-    description: `${kind.word} in ${area.name}${place.address ? `, at ${place.address}` : ''}. OpenStreetMap has no prices or star ratings: check with the ${kind.word.slice(2).trim()} directly.`,
+    description: `${place.address ? `${kind.word} at ${place.address}` : `${kind.word} near ${area.name}`}. OpenStreetMap has no prices or star ratings: check with the ${kind.word.slice(2)} directly.`,
     lat: place.lat,
     lng: place.lng,
   };
@@ -218,6 +219,15 @@ function popularityOf(score: number): LoadedPlace['popularity'] {
   if (score >= 4) return 4;
   if (score >= 2) return 3;
   return score >= 1 ? 2 : 1;
+}
+
+/**
+ * A stay's name as a traveller would look for it. The map sometimes holds only the part after
+ * "Hotel" ("de France", "Ni"): the kind of stay then leads, as it does on the door.
+ */
+function stayName(name: string, kind: string): string {
+  const bare = /^\p{Ll}/u.test(name) || name.replace(/[^\p{L}]/gu, '').length < 4;
+  return bare ? `${kind[0].toUpperCase()}${kind.slice(1)} ${name}` : name;
 }
 
 function everyDay(interval: OpenInterval): WeeklyHours {

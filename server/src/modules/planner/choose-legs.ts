@@ -143,7 +143,7 @@ function legAround(destination: LoadedDestination, base: Base, places: LoadedPla
       serves: meal.meal,
       fallback: false,
       description: meal.description,
-      address: meal.address ?? `${area.name}, ${destination.name}`,
+      address: meal.address ?? areaAddress(area, destination),
       lat: meal.lat,
       lng: meal.lng,
     })),
@@ -155,7 +155,7 @@ function legAround(destination: LoadedDestination, base: Base, places: LoadedPla
       serves: 'both' as const,
       fallback: true,
       description: `Choose from the cafés and restaurants around ${area.name}, close to the day's stops; places busy with locals are a safe bet.`,
-      address: `${area.name}, ${destination.name}`,
+      address: areaAddress(area, destination),
       lat: area.lat,
       lng: area.lng,
     },
@@ -165,6 +165,11 @@ function legAround(destination: LoadedDestination, base: Base, places: LoadedPla
 }
 
 const ALL_DAY: OpenInterval[] = [[0, 1440]];
+
+/** "Le Marais, Paris"; a town of its own ("Schaan") stands alone. */
+function areaAddress(area: GuideNeighbourhood, destination: LoadedDestination): string {
+  return area.town ? area.name : `${area.name}, ${destination.name}`;
+}
 
 const WALK_ID_PREFIX = 'walk-';
 const WALK_NAME_PREFIX = 'Walk around ';
@@ -182,7 +187,7 @@ function walkAround(area: GuideNeighbourhood, destination: LoadedDestination): L
     category: 'sight',
     interests: ['Local Experiences'],
     neighbourhood: area.id,
-    address: `${area.name}, ${destination.name}`,
+    address: areaAddress(area, destination),
     durationMin: 150,
     hours: '24/7',
     weeklyHours: { mo: ALL_DAY, tu: ALL_DAY, we: ALL_DAY, th: ALL_DAY, fr: ALL_DAY, sa: ALL_DAY, su: ALL_DAY },

@@ -63,14 +63,17 @@ function nightlyPrice(stay: Pick<GuideStay, 'priceMin' | 'priceMax'>): number {
 }
 
 function accommodationOf(stay: GuideStay, destination: LoadedDestination, { priced } = { priced: true }): Accommodation {
-  const area = destination.neighbourhoods.find((neighbourhood) => neighbourhood.id === stay.neighbourhood)?.name;
+  const neighbourhood = destination.neighbourhoods.find((candidate) => candidate.id === stay.neighbourhood);
+  // A town of its own is not inside the destination: "Schaan, Liechtenstein", not "Schaan, Vaduz, Liechtenstein".
+  const area = neighbourhood?.name;
+  const town = neighbourhood?.town ? undefined : destination.name;
   return {
     name: stay.name,
     description: stay.description,
     ...(priced ? { pricePerNight: nightlyPrice(stay), budgetLevel: stay.level } : {}),
     currency: destination.currency,
     type: stay.type,
-    location: [...new Set([area, destination.name, destination.country].filter(Boolean))].join(', '),
+    location: [...new Set([area, town, destination.country].filter(Boolean))].join(', '),
   };
 }
 

@@ -24,7 +24,7 @@ const TYPE_OF_CATEGORY: Record<LoadedPlace['category'], ActivityType> = {
 export function writeDay({ plan, items }: ScheduledDay, destination: LoadedDestination): ItineraryDay {
   const city = plan.leg.base.name;
   const activities = items.map((item, index) => (item.kind === 'rest' ? writeRestBreak(item, items[index - 1], items[index + 1], city) : writeActivity(item, items[index + 1], { ...plan, city }, destination)));
-  return { day: plan.index + 1, title: dayTitle({ plan, items }, destination), description: dayDescription({ plan, items }), activities };
+  return { day: plan.index + 1, title: dayTitle({ plan, items }, destination), description: dayDescription({ plan, items }, destination), activities };
 }
 
 function writeActivity(item: ScheduledItem, next: ScheduledItem | undefined, day: ScheduledDay['plan'] & { city: string }, destination: LoadedDestination): Activity {
@@ -107,12 +107,15 @@ function dayTitle({ plan, items }: ScheduledDay, destination: LoadedDestination)
   return areas.length > 0 ? areas.slice(0, 2).join(' · ') : `${plan.leg.base.name} at leisure`;
 }
 
-function dayDescription({ plan, items }: ScheduledDay): string {
+function dayDescription({ plan, items }: ScheduledDay, destination: LoadedDestination): string {
   const visits = items.filter((item) => item.kind === 'stop' || item.kind === 'day trip');
   const minutes = visits.reduce((sum, item) => sum + item.duration, 0);
   const names = visits.map((item) => item.place!.name);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? 'a slow day');
-  const prefix = plan.kind === 'day trip' ? 'A day trip out of the city' : plan.kind === 'transfer' ? `A travel day to ${plan.leg.base.name}` : `A day in ${plan.leg.base.name}`;
+  // Areas that are towns of their own (the place store's) name the day's towns: "A day in Vaduz and Schaan", not "A day in Vaduz" for a day in Schaan.
+  const towns = destination.neighbourhoods.some((area) => area.town) ? neighbourhoodNames(items, destination) : [];
+  const where = towns.length > 0 ? towns.slice(0, 2).join(' and ') : plan.leg.base.name;
+  const prefix = plan.kind === 'day trip' ? 'A day trip out of the city' : plan.kind === 'transfer' ? `A travel day to ${plan.leg.base.name}` : `A day in ${where}`;
   return `${prefix}: ${list}, about ${formatMinutes(minutes)} of visits.`;
 }
 

@@ -54,7 +54,8 @@ describe('a destination from the place store', () => {
     expect(destination).toMatchObject({ name: 'Vaduz', country: 'Liechtenstein', countryCode: 'LI', currency: 'CHF', languages: ['German'], timezone: 'Europe/Vaduz', lacks: ['prices', 'descriptions'] });
     expect(destination.placeData).toEqual({ verified: true, source: 'OpenStreetMap', credit: '© OpenStreetMap contributors' });
     const museum = destination.places.find((candidate) => candidate.name === 'Kunstmuseum Liechtenstein')!;
-    expect(museum.description).toBe('A museum in Vaduz, at Städtle 32, 9490 Vaduz. Wheelchair accessible.');
+    expect(museum.description).toBe('A museum at Städtle 32, 9490 Vaduz. Wheelchair accessible.');
+    expect(destination.places.find((candidate) => candidate.name === 'Rotes Haus')!.description).toMatch(/^A historic site near Vaduz. /);
     expect(museum.weeklyHours.mo).toEqual([]);
     expect(museum.weeklyHours.th).toEqual([[600, 1200]]);
     expect(destination.places.find((candidate) => candidate.name === 'Postmuseum')!.description).toContain('Free to enter.');
@@ -97,9 +98,14 @@ describe('a destination from the place store', () => {
     expect(destination.places.find((candidate) => candidate.name === 'St. Laurentiuskirche')!.neighbourhood).toBe('schaan');
     const vaduz = destination.neighbourhoods.find((area) => area.id === 'vaduz')!;
     expect(vaduz.meals.map((meal) => [meal.name, meal.description])).toEqual([
-      ['Restaurant Torkel', 'A restaurant (regional and swiss cuisine) at Hintergass 9, 9490 Vaduz.'],
+      ['Restaurant Torkel', 'A restaurant (Regional, Swiss) at Hintergass 9, 9490 Vaduz.'],
       ['Café Wolf', 'A café.'],
     ]);
+  });
+
+  test('a stay the map names only by what follows "Hotel" is named with its kind', () => {
+    const stays = made([...town(), place('de France', 'hotel', 47.1401, 9.5231), place('Ni', 'hotel', 47.1402, 9.5232)]).stays.map((stay) => stay.name);
+    expect(stays).toEqual(expect.arrayContaining(['Hotel de France', 'Hotel Ni', 'Park-Hotel Sonnenhof']));
   });
 
   test('too few places to visit is an honest refusal, not a thin trip', () => {

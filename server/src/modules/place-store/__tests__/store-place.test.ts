@@ -2,7 +2,7 @@
  * Imported data crosses a trust boundary: which OSM objects are kept, and how a hostile or
  * broken tag (a control character, a 4,000-character name, a javascript: link) is handled.
  */
-import { categoryOf, popularityOf } from '../osm-tags.js';
+import { addressOf, categoryOf, popularityOf } from '../osm-tags.js';
 import { nameMatch } from '../place-names.js';
 import { storePlaceOf, type OsmObject } from '../store-place.js';
 
@@ -99,5 +99,13 @@ describe('nameMatch', () => {
   test('names in other scripts compare too', () => {
     expect(nameMatch('清水寺', '清水寺')).toBe(1);
     expect(nameMatch('Московский Кремль', 'Кремль')).toBeGreaterThan(0);
+  });
+});
+
+describe('addresses from addr:* tags', () => {
+  test('a postcode goes with its town, or not at all', () => {
+    expect(addressOf({ 'addr:street': 'Städtle', 'addr:housenumber': '17', 'addr:postcode': '9490', 'addr:city': 'Vaduz' })).toBe('Städtle 17, 9490 Vaduz');
+    expect(addressOf({ 'addr:street': 'Städtle', 'addr:housenumber': '17', 'addr:postcode': '9490' })).toBe('Städtle 17');
+    expect(addressOf({ 'addr:postcode': '9490' })).toBeUndefined();
   });
 });
