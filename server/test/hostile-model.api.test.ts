@@ -4,7 +4,8 @@
  * extract imported, a Vaduz trip (outside the offline guide) keeps only the places the store knows, at the store's positions, and says so; invented
  * sights, a hotel and a restaurant, a second spelling and a misplaced castle leave no trace in
  * the stored trip, which still passes every docs/quality.md check. A destination no source can
- * place is refused before the model is asked; too few real places end in an honest refusal;
+ * place is refused before the model is asked; too few real places end in an honest refusal, and so
+ * does a model's own "I don't know this place" (knownWell false), without a repair round;
  * swapped coordinates, markup, links and NUL characters leave no trace. Inside the guide, a
  * model's day words with markup, links, times and opening claims are not used. Without any
  * source, a trip says its places are not verified. (Bad JSON, content given as parts, a slow
@@ -135,6 +136,19 @@ describe('a model that misbehaves, against the place store and the guide', () =>
     expect(status).toBe(422);
     expect(body.message).toBe("We couldn't find Qwxzyville, Atlantis on any map we have, so we can't plan a trip there. Check the spelling, or choose a place from the suggestions as you type.");
     expect(standIn.requests).toEqual([]);
+    const cached = await server.odyssey.dataSource.query(`SELECT count(*)::int AS n FROM ai_responses`);
+    expect(cached[0].n).toBe(cachedBefore[0].n);
+  });
+
+  test('a model that honestly does not know the destination gets a refusal in the traveller’s words, is not pushed to guess, and nothing is cached', async () => {
+    standIn.respond = (request) =>
+      request.response_format?.json_schema?.name === 'destination_proposal' ? { reply: { ...proposal, knownWell: false, places: [], neighbourhoods: [], stays: [] } } : answer(request);
+    const cachedBefore = await server.odyssey.dataSource.query(`SELECT count(*)::int AS n FROM ai_responses`);
+    const { status, body } = await generate({ destination: 'Vaduz', country: 'Liechtenstein', preferences: { travelStyle: ['unknown to the model'], accommodation: [], activities: ['Museums & Art'], budgetLevel: 3, currency: 'CHF', duration: '2 days', travelers: '2' } });
+    expect(status).toBe(422);
+    expect(body.message).toBe("Our AI doesn't know Vaduz, Liechtenstein well enough to suggest real places there, and we won't make any up. Try a larger town nearby, or a destination from the suggestions as you type.");
+    // One question, no repair round asking it to try harder.
+    expect(standIn.requests.filter((request) => request.response_format?.json_schema?.name === 'destination_proposal')).toHaveLength(1);
     const cached = await server.odyssey.dataSource.query(`SELECT count(*)::int AS n FROM ai_responses`);
     expect(cached[0].n).toBe(cachedBefore[0].n);
   });

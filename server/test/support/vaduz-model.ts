@@ -90,6 +90,7 @@ export function vaduzProposal(store: readonly StorePlace[]): DestinationProposal
   neighbourhoods[0].meals.push({ name: INVENTED.meal, kind: 'venue', meal: 'both', price: 3, lat: 47.1392, lng: 9.5225, description: 'A restaurant the model made up.' });
 
   return {
+    knownWell: true,
     name: 'Vaduz',
     country: 'Liechtenstein',
     countryCode: 'LI',

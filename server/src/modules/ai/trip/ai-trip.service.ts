@@ -103,6 +103,8 @@ export class AiTripService {
       schemaName: 'destination_proposal',
       schema: DESTINATION_PROPOSAL_SCHEMA,
       check: async (value) => {
+        // The model's honest "I don't know this place": a refusal, never a repair round that would coax a guess out of it.
+        if (value.knownWell === false) throw modelDoesNotKnow(request);
         // An interest no place serves goes back once; asked again, the destination cannot serve it.
         const outcome = await this.assess(value, request, { ...options, interests: ++round === 1 ? options.interests : [] });
         if (outcome.proposed) accepted.set(value, outcome.proposed);
@@ -220,4 +222,10 @@ export class AiTripService {
     const onProgress = options.onProgress;
     return { signal: options.signal, ...(onProgress ? { onDelta: (chars: number) => onProgress(Math.min(0.95, chars / expectedChars)) } : {}) };
   }
+}
+
+/** The refusal when the model says it does not know the destination well enough: nothing is invented, and nothing is cached. */
+function modelDoesNotKnow(request: PlanRequest): AppError {
+  const place = [request.destination.trim(), request.country?.trim()].filter(Boolean).join(', ');
+  return new AppError('plan_failed', `Our AI doesn't know ${place} well enough to suggest real places there, and we won't make any up. Try a larger town nearby, or a destination from the suggestions as you type.`, { failedChecks: [] });
 }

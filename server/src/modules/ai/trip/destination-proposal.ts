@@ -71,6 +71,11 @@ export interface ProposedOverview {
 }
 
 export interface DestinationProposal {
+  /**
+   * false when the model does not know the destination well enough to name real places in it:
+   * an honest "I don't know" ends in a refusal rather than a guess (absent counts as true)
+   */
+  knownWell?: boolean;
   /** the destination's usual English name, e.g. "Porto" */
   name: string;
   country: string;
@@ -131,6 +136,7 @@ const stay = object({
 });
 
 export const DESTINATION_PROPOSAL_SCHEMA = object({
+  knownWell: boolean,
   name: string,
   country: string,
   countryCode: string,

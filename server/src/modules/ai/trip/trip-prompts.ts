@@ -36,6 +36,7 @@ Rules:
 - neighbourhood: the name of one of your neighbourhoods (4 to 8 of them, each with its centre and 2 to 4 real places or honest area suggestions for lunch and for dinner).
 - stays: 2 per budget level 1 (hostel or budget) to 5 (luxury), each with a nightly price band for a double room in the local currency, rising with the level; use a real hotel name only when certain, otherwise a description such as "Boutique hotel in Ribeira".
 - overview: a real description of at least 250 characters, the best time to visit, the country's main languages, its ISO 4217 currency, 4 to 8 practical travel tips, customs, transport tips and safety tips.
+- knownWell: true only if you know this destination well enough to name its real places. If you do not, answer knownWell false with empty places, neighbourhoods and stays: Odyssey then tells the traveller honestly, which is far better than a guess.
 - lat and lng at the top level are the destination's centre; for a country or a large region, plan around its main city and give that city's centre; countryCode is ISO 3166-1 alpha-2; timezone is IANA (e.g. "Europe/Lisbon").
 Answer with JSON only, matching the schema.`;
 

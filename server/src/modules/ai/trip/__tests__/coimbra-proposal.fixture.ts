@@ -55,6 +55,7 @@ function placeOf([name, lat, lng, category, interests, neighbourhood, address, d
 }
 
 export const COIMBRA_PROPOSAL: DestinationProposal = {
+  knownWell: true,
   name: 'Coimbra',
   country: 'Portugal',
   countryCode: 'PT',

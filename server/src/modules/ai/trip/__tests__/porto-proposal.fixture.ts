@@ -54,6 +54,7 @@ function placeOf([name, lat, lng, category, interests, neighbourhood, address, d
 }
 
 export const PORTO_PROPOSAL: DestinationProposal = {
+  knownWell: true,
   name: 'Porto',
   country: 'Portugal',
   countryCode: 'PT',
