@@ -85,7 +85,7 @@ async function storeTrips(store: InstanceType<typeof PlaceStore>, days: number):
     const made = destinationFromStore({ name: 'Vaduz', country, ...VADUZ, firstDate: '2026-12-05' }, places);
     if ('problem' in made) throw new Error(made.problem);
     const endDate = `2026-12-${String(4 + days).padStart(2, '0')}`;
-    planTrip({ destination: 'Vaduz', startDate: '2026-12-05', endDate, seed, preferences: { activities: ['Museums & Art', 'Historical Sites'], budgetLevel: 3, travelers: '2' } }, made.destination);
+    planTrip({ destination: 'Vaduz', startDate: '2026-12-05', endDate, seed, preferences: { travelStyle: [], accommodation: [], activities: ['Museums & Art', 'Historical Sites'], budgetLevel: 3, currency: 'CHF', duration: '', travelers: '2' } }, made.destination);
     // The first three warm the code up.
     if (seed >= 3) timesMs.push(performance.now() - started);
   }

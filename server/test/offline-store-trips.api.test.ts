@@ -28,7 +28,7 @@ interface Activity {
 interface Stored extends TripToCheck {
   uuid: string;
   itinerary: Array<{ day: number; title: string; description: string; activities: Activity[] }>;
-  accommodations: Array<{ name: string; pricePerNight?: number | null; budgetLevel?: number | null; description: string; location?: string }>;
+  accommodations: Array<{ name: string; pricePerNight?: number; budgetLevel?: number; description: string; location?: string }>;
   destinationOverview: TripToCheck['destinationOverview'] & { placeData?: { verified: boolean; source?: string; credit?: string } };
 }
 

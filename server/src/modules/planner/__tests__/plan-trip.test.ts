@@ -96,7 +96,8 @@ describe('planTrip', () => {
   });
 
   it('prices stays inside the guide band for the budget level, rising with the level', () => {
-    const price = (budgetLevel: number) => planTrip(planRequest('Paris', { budgetLevel }), destination('paris')).accommodations[0].pricePerNight;
+    // A guide stay always has a price (only a source without prices, such as the place store, leaves it out).
+    const price = (budgetLevel: number) => planTrip(planRequest('Paris', { budgetLevel }), destination('paris')).accommodations[0].pricePerNight!;
     const prices = [1, 2, 3, 4, 5].map(price);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
     expect(prices[4]).toBeGreaterThanOrEqual(2 * prices[0]);
