@@ -226,7 +226,8 @@ function popularityOf(score: number): LoadedPlace['popularity'] {
  * "Hotel" ("de France", "Ni"): the kind of stay then leads, as it does on the door.
  */
 function stayName(name: string, kind: string): string {
-  const bare = /^\p{Ll}/u.test(name) || name.replace(/[^\p{L}]/gu, '').length < 4;
+  const saysWhat = /hotel|hostel|herberge|gast|pension|inn\b|lodge|guest|house|haus|residen|suites?\b|b&b/i.test(name);
+  const bare = !saysWhat && (/^\p{Ll}/u.test(name) || name.replace(/[^\p{L}]/gu, '').length < 4);
   return bare ? `${kind[0].toUpperCase()}${kind.slice(1)} ${name}` : name;
 }
 

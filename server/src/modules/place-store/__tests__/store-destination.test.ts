@@ -104,8 +104,8 @@ describe('a destination from the place store', () => {
   });
 
   test('a stay the map names only by what follows "Hotel" is named with its kind', () => {
-    const stays = made([...town(), place('de France', 'hotel', 47.1401, 9.5231), place('Ni', 'hotel', 47.1402, 9.5232)]).stays.map((stay) => stay.name);
-    expect(stays).toEqual(expect.arrayContaining(['Hotel de France', 'Hotel Ni', 'Park-Hotel Sonnenhof']));
+    const stays = made([...town(), place('de France', 'hotel', 47.1401, 9.5231), place('Ni', 'hotel', 47.1402, 9.5232), place('b-smart Hotel Vaduzerhof', 'hotel', 47.1403, 9.5233)]).stays.map((stay) => stay.name);
+    expect(stays).toEqual(expect.arrayContaining(['Hotel de France', 'Hotel Ni', 'Park-Hotel Sonnenhof', 'b-smart Hotel Vaduzerhof']));
   });
 
   test('too few places to visit is an honest refusal, not a thin trip', () => {
