@@ -17,9 +17,10 @@ import { destinationLookups } from './modules/rule-assistant/destination-lookups
 import type { AiProviderOptions } from './modules/ai/provider/ai-provider.js';
 import { AiTripService, type DestinationFacts } from './modules/ai/trip/ai-trip.service.js';
 import { placeSources } from './modules/ai/trip/place-sources.js';
-import { ImportedAreas, PlaceStore } from './modules/place-store/index.js';
+import { ImportedAreas, namesMentioned, PlaceStore } from './modules/place-store/index.js';
 import { DestinationService } from './modules/destinations/destination.service.js';
 import { Guide } from './modules/guide/guide-loader.js';
+import { distanceKm } from './modules/guide/index.js';
 import { HealthService } from './modules/health/health.service.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
@@ -143,6 +144,12 @@ function destinationFacts(guide: Guide, destinations: DestinationService): Desti
       } catch {
         return undefined;
       }
+    },
+    // A place over 300 km away (the farthest day trip) cannot be on this trip.
+    landmarksIn: (text, near) => {
+      const far = guide.landmarks().filter((landmark) => distanceKm(landmark, near) > 300);
+      const named = new Set(namesMentioned(text, far.map((landmark) => landmark.name)));
+      return far.filter((landmark) => named.has(landmark.name)).map((landmark) => `${landmark.name} (${landmark.destination})`);
     },
     distances: (name, country) => {
       const covered = new Map(guide.list().map((destination) => [destination.id, destination]));

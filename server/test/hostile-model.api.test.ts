@@ -164,6 +164,20 @@ describe('a model that misbehaves, against the place store and the guide', () =>
     expect(stored).not.toMatch(/<script|phish\.example|Louvre|03:00/);
   });
 
+  test('inside the guide, day words that name another city’s landmarks, with no time to give them away, are not used', async () => {
+    standIn.respond = (request) =>
+      request.response_format?.json_schema?.name === 'day_writing'
+        ? { reply: { days: [1, 2].map((day) => ({ day, title: `Day ${day}: art and history`, description: 'A morning by the Eiffel Tower, then on to the Louvre for the afternoon.' })) } }
+        : answer(request);
+    const { status, body } = await generate({ destination: 'Lisbon', country: 'Portugal', preferences: { travelStyle: ['foreign landmarks'], accommodation: [], activities: ['Museums & Art'], budgetLevel: 3, currency: 'EUR', duration: '2 days', travelers: '2' } });
+    expect(status).toBe(201);
+    const stored = await (await fetch(`${server.url}/api/trips/uuid/${body.uuid}`)).text();
+    expect(stored).not.toMatch(/Eiffel|Louvre/);
+    // The model was told why, in its repair round.
+    const repair = standIn.requests.filter((request) => request.response_format?.json_schema?.name === 'day_writing').flatMap((request) => request.messages.map((message) => message.content)).join('\n');
+    expect(repair).toContain("Louvre Museum (Paris) is not in this trip's destination");
+  });
+
   test('outside every imported area and with no other source, the trip says its places are not verified', async () => {
     const { status, body } = await generate({ destination: 'Coimbra', country: 'Portugal', preferences: { travelStyle: [], accommodation: [], activities: ['Food Tours'], budgetLevel: 3, currency: 'EUR', duration: '2 days', travelers: '2' } });
     expect(status).toBe(201);

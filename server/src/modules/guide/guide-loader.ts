@@ -8,6 +8,15 @@ import { DESTINATIONS_DIR, listDestinationIds, readDestinationFile } from './gui
 import { parseWeeklyHours, type WeeklyHours } from './guide-hours.js';
 import type { GuideDestination, GuidePlace } from './guide.types.js';
 
+/** A must-see of the guide, by name and position only. */
+export interface Landmark {
+  name: string;
+  lat: number;
+  lng: number;
+  /** the destination it belongs to, e.g. "Paris" */
+  destination: string;
+}
+
 export type DestinationSummary = Pick<GuideDestination, 'id' | 'name' | 'aliases' | 'country' | 'countryCode' | 'kind' | 'lat' | 'lng'>;
 
 export interface LoadedPlace extends GuidePlace {
@@ -33,6 +42,7 @@ export interface LoadedDestination extends Omit<GuideDestination, 'places'> {
 
 export class Guide {
   private summaries?: Map<string, DestinationSummary>;
+  private landmarkList?: Landmark[];
   private readonly destinations = new Map<string, LoadedDestination>();
 
   constructor(private readonly dir: string = DESTINATIONS_DIR) {}
@@ -56,6 +66,17 @@ export class Guide {
       this.destinations.set(id, destination);
     }
     return destination;
+  }
+
+  /**
+   * Every destination's must-sees, by name and position only (about 1,500): what a model's words
+   * for a trip elsewhere must not name. Read once, without keeping the destinations themselves.
+   */
+  landmarks(): Landmark[] {
+    this.landmarkList ??= this.list().flatMap(({ id, name }) =>
+      (readDestinationFile(id, this.dir) as GuideDestination).places.filter((place) => place.mustSee).map((place) => ({ name: place.name, lat: place.lat, lng: place.lng, destination: name })),
+    );
+    return this.landmarkList;
   }
 
   private summaryById(): Map<string, DestinationSummary> {

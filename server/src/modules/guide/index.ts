@@ -8,6 +8,6 @@ export { distanceKm } from './guide-distance.js';
 export { isOpenDuring, parseWeeklyHours } from './guide-hours.js';
 export type { OpenInterval, WeeklyHours } from './guide-hours.js';
 export { Guide } from './guide-loader.js';
-export type { DataGap, DestinationSummary, LoadedDestination, LoadedPlace } from './guide-loader.js';
+export type { DataGap, DestinationSummary, Landmark, LoadedDestination, LoadedPlace } from './guide-loader.js';
 export { INTERESTS, PLACE_CATEGORIES, WEEKDAYS } from './guide.types.js';
 export type { GuideBase, GuideMeal, GuideNeighbourhood, GuideStay, Interest, LatLng, PlaceCategory } from './guide.types.js';

@@ -5,7 +5,7 @@
  */
 export { importExtract, type ImportSummary } from './import-extract.js';
 export { ExtractError } from './read-extract.js';
-export { nameMatch } from './place-names.js';
+export { nameMatch, namesMentioned } from './place-names.js';
 export { PlaceStore, type NearOptions, type StoredPlace } from './place-store.service.js';
 export { LOCALITY_CATEGORIES, MEAL_CATEGORIES, SIGHT_CATEGORIES, STAY_CATEGORIES, STORE_CATEGORIES, VENUE_CATEGORIES, type StoreCategory } from './osm-tags.js';
 export type { StorePlace } from './store-place.js';

@@ -49,3 +49,41 @@ function distinctive(words: string[]): Set<string> {
 export function isGeneric(word: string): boolean {
   return FILLER.has(word) || KIND.has(word);
 }
+
+/** Ordinary words that make a place's name only with others: "National" alone is no museum in particular. */
+const ORDINARY = new Set(['national', 'central', 'royal', 'grand', 'great', 'old', 'new', 'city', 'town', 'modern', 'main', 'high', 'upper', 'lower', 'north', 'south', 'east', 'west', 'saint', 'st', 'san', 'santa', 'little', 'big', 'golden', 'white', 'black', 'red', 'green', 'blue', 'imperial', 'ancient', 'historic', 'botanical', 'botanic', 'natural', 'science', 'history', 'art', 'arts', 'fine', 'contemporary', 'maritime', 'military', 'war', 'peace', 'world', 'international', 'public', 'municipal', 'state', 'capital', 'memorial', 'cathedral', 'basilica', 'palace', 'tower', 'bridge', 'harbour', 'harbor', 'port', 'bay', 'island', 'lake', 'river', 'mountain', 'hill', 'falls', 'gardens', 'hall', 'house', 'shrine', 'mosque', 'chapel', 'fort', 'gate', 'wall', 'old town', 'beach', 'zoo', 'aquarium', 'opera', 'theatre', 'theater', 'library', 'university', 'station', 'centre', 'center', 'district', 'quarter', 'village', 'valley', 'forest', 'national park']);
+
+const cores = new Map<string, string[]>();
+
+/** A name's distinctive part: its words without the kind-of-place words at either end ("Louvre" of "Louvre Museum"); empty when that part is too ordinary to be read as a mention. */
+function coreOf(name: string): string[] {
+  let core = cores.get(name);
+  if (!core) {
+    const words = nameWords(name);
+    let [start, end] = [0, words.length];
+    while (start < end && isGeneric(words[start])) start++;
+    while (end > start && isGeneric(words[end - 1])) end--;
+    core = words.slice(start, end);
+    // Too short, or a word any place may have, is never read as naming this one.
+    if (core.join(' ').length < 5 || core.every((word) => ORDINARY.has(word) || isGeneric(word))) core = [];
+    cores.set(name, core);
+  }
+  return core;
+}
+
+/**
+ * The names a text mentions: each name's distinctive part (coreOf), as whole words, written as a
+ * proper name (capitalised), as in "then on to the Louvre" for "Louvre Museum".
+ */
+export function namesMentioned(text: string, names: readonly string[]): string[] {
+  const tokens = text.normalize('NFKD').replace(/\p{M}+/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const lower = tokens.map((token) => token.toLowerCase());
+  const starts = new Map<string, number[]>();
+  lower.forEach((word, i) => {
+    if (/^\p{Lu}/u.test(tokens[i])) starts.set(word, [...(starts.get(word) ?? []), i]);
+  });
+  return names.filter((name) => {
+    const core = coreOf(name);
+    return core.length > 0 && (starts.get(core[0]) ?? []).some((i) => core.every((word, j) => lower[i + j] === word));
+  });
+}

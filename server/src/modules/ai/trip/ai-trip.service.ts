@@ -28,6 +28,8 @@ export interface DestinationFacts {
   country(code: string): CountryReference | undefined;
   /** how far the gazetteer puts the named place from a few covered destinations; empty when it does not know it */
   distances(name: string, country?: string): DistanceReference[];
+  /** the well-known places of destinations far from `near` that a text names (none when it names none) */
+  landmarksIn?(text: string, near: { lat: number; lng: number }): string[];
 }
 
 export interface ModelCallOptions {
@@ -156,7 +158,7 @@ export class AiTripService {
         messages: [{ role: 'user', content: dayWritingPrompt(request, plan) }],
         schemaName: 'day_writing',
         schema: DAY_WRITING_SCHEMA,
-        check: (value) => dayWritingProblems(cleanDayWriting(value), plan.itinerary),
+        check: (value) => dayWritingProblems(cleanDayWriting(value), plan.itinerary, (text) => this.facts.landmarksIn?.(text, destination) ?? []),
       }),
     );
     return cleanDayWriting(writing);

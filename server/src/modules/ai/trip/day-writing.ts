@@ -27,7 +27,11 @@ export function cleanDayWriting(value: DayWriting): DayWriting {
   return { days: value.days.map((entry) => ({ day: entry.day, title: plainText(entry.title, MAX_TITLE_CHARS + 1), description: plainText(entry.description, MAX_DESCRIPTION_CHARS + 1) })) };
 }
 
-export function dayWritingProblems(value: DayWriting, itinerary: readonly ItineraryDay[]): string[] {
+/**
+ * `elsewhere` names the well-known places of other destinations a text mentions (the Louvre
+ * in a day in Kyoto): a day's words may name only that day's own places.
+ */
+export function dayWritingProblems(value: DayWriting, itinerary: readonly ItineraryDay[], elsewhere: (text: string) => string[] = () => []): string[] {
   const problems: string[] = [];
   for (const day of itinerary) {
     const written = value.days.filter((entry) => entry.day === day.day);
@@ -40,6 +44,7 @@ export function dayWritingProblems(value: DayWriting, itinerary: readonly Itiner
     if (!description.trim() || description.length > MAX_DESCRIPTION_CHARS) problems.push(`day ${day.day}: the description must be 1 to ${MAX_DESCRIPTION_CHARS} characters`);
     if (DAY_TRIP.test(day.title) && !DAY_TRIP.test(title)) problems.push(`day ${day.day} is a day trip: keep the words "day trip" in its title`);
     problems.push(...claimProblems(`${title} ${description}`, day));
+    for (const name of elsewhere(`${title}. ${description}`)) problems.push(`day ${day.day}: ${name} is not in this trip's destination; name only that day's own places`);
   }
   const extra = value.days.filter((entry) => !itinerary.some((day) => day.day === entry.day));
   if (extra.length > 0) problems.push(`the trip has no day ${extra.map((entry) => entry.day).join(', ')}`);

@@ -3,6 +3,7 @@
  * each is a problem for the repair round, and words that keep one are not used.
  */
 import type { ItineraryDay } from '@odyssey/domain';
+import { namesMentioned } from '../../../place-store/index.js';
 import { dayWritingProblems } from '../day-writing.js';
 
 const day: ItineraryDay = {
@@ -31,4 +32,13 @@ test('opening claims and prices are the plan’s to state', () => {
   expect(problemsOf('Belém', 'The tower is open on Tuesdays.')).toEqual(['day 1: say nothing about opening hours; the plan has them']);
   expect(problemsOf('Belém', 'Tickets cost €10.')).toEqual(['day 1: give no prices; the plan has them']);
   expect(problemsOf('Belém', 'About 12 euros a head.')).toEqual(['day 1: give no prices; the plan has them']);
+});
+
+test('a well-known place of another destination is not one of the day’s', () => {
+  const elsewhere = (text: string) => namesMentioned(text, ['Louvre Museum', 'Eiffel Tower', 'National Gallery', 'Mercado Central']).map((name) => `${name} (far away)`);
+  const judged = (title: string, description: string) => dayWritingProblems({ days: [{ day: 1, title, description }] }, [day], elsewhere);
+  expect(judged('Belém by the river', 'A morning at the tower, then on to the Louvre.')).toEqual(["day 1: Louvre Museum (far away) is not in this trip's destination; name only that day's own places"]);
+  expect(judged('Eiffel Tower views', 'A morning in Belém.')).toEqual(["day 1: Eiffel Tower (far away) is not in this trip's destination; name only that day's own places"]);
+  // Ordinary words shared with famous names ("National", "Central"), or a name not written as one, are not mentions.
+  expect(judged('Central Belém', 'The National Coach Museum and the louvre-like light of the river.')).toEqual([]);
 });
