@@ -4,7 +4,7 @@
  */
 export { COUNTRY_ALIASES, COUNTRY_WRITTEN_AS } from './country-aliases.js';
 export { stayChoiceErrors } from './guide-coverage.js';
-export { distanceKm } from './guide-distance.js';
+export { distanceKm, nearest } from './guide-distance.js';
 export { isOpenDuring, parseWeeklyHours } from './guide-hours.js';
 export type { OpenInterval, WeeklyHours } from './guide-hours.js';
 export { Guide } from './guide-loader.js';

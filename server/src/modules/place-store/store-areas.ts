@@ -4,8 +4,8 @@
  * to it. With no locality in the data, the destination itself is the one area. The areas'
  * meals are the map's restaurants, cafés and markets, described only by what the map records.
  */
-import { distanceKm, type GuideMeal, type GuideNeighbourhood, type LatLng } from '../guide/index.js';
-import { placeKey } from '../planner/index.js';
+import { distanceKm, nearest, type GuideMeal, type GuideNeighbourhood, type LatLng } from '../guide/index.js';
+import { placeSlug } from '../planner/index.js';
 import type { StoredPlace } from './place-store.service.js';
 
 export interface Area extends LatLng {
@@ -17,21 +17,21 @@ export interface Area extends LatLng {
 export function areasOf(localities: readonly StoredPlace[], destination: LatLng & { name: string }): Area[] {
   const byName = new Map<string, Area>();
   for (const locality of [...localities].sort((a, b) => distanceKm(destination, a) - distanceKm(destination, b))) {
-    const id = slugOf(locality.name);
+    const id = placeSlug(locality.name);
     if (id && !byName.has(id)) byName.set(id, { id, name: locality.name, lat: locality.lat, lng: locality.lng });
   }
-  return byName.size > 0 ? [...byName.values()] : [{ id: slugOf(destination.name) || 'centre', name: destination.name, lat: destination.lat, lng: destination.lng }];
+  return byName.size > 0 ? [...byName.values()] : [{ id: placeSlug(destination.name) || 'centre', name: destination.name, lat: destination.lat, lng: destination.lng }];
 }
 
 /** More areas than a guide city has neighbourhoods only slow the planner down, and a hamlet with one chapel is no area to explore. */
 const MAX_AREAS = 6;
 const MIN_AREA_PLACES = 2;
 
-/** The areas that hold at least two of the places (at most eight, the busiest), in their order; the places of the rest go to the nearest of these. */
+/** The areas that hold at least two of the places (at most six, the busiest), in their order; the places of the rest go to the nearest of these. */
 export function busiestAreas(areas: readonly Area[], places: readonly LatLng[]): Area[] {
   const counts = new Map<string, number>();
   for (const place of places) {
-    const id = nearestArea(areas, place);
+    const { id } = nearestArea(areas, place);
     counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   const busiest = new Set(
@@ -43,16 +43,16 @@ export function busiestAreas(areas: readonly Area[], places: readonly LatLng[]):
   return busiest.size > 0 ? areas.filter((area) => busiest.has(area)) : areas.slice(0, 1);
 }
 
-/** The id of the area nearest the point. */
-export function nearestArea(areas: readonly Area[], point: LatLng): string {
-  return areas.reduce((best, area) => (distanceKm(area, point) < distanceKm(best, point) ? area : best)).id;
+/** The area nearest the point (there is always one: areasOf falls back to the destination itself). */
+export function nearestArea(areas: readonly Area[], point: LatLng): Area {
+  return nearest(areas, point)!;
 }
 
 /** The areas that hold something, each with its meals. */
 export function neighbourhoodsOf(areas: readonly Area[], used: ReadonlySet<string>, meals: readonly StoredPlace[]): GuideNeighbourhood[] {
   const placesByArea = new Map<string, StoredPlace[]>();
   for (const place of meals) {
-    const id = nearestArea(areas, place);
+    const { id } = nearestArea(areas, place);
     placesByArea.set(id, [...(placesByArea.get(id) ?? []), place]);
   }
   // A town's every restaurant would only slow the planner down: a few per area, those the map says most about, nearest first.
@@ -107,9 +107,4 @@ function cuisineOf(place: StoredPlace): string {
     .slice(0, 3);
   if (cuisines.length === 0) return '';
   return cuisines.length === 1 ? ` (${cuisines[0]} cuisine)` : ` (${cuisines.join(', ')})`;
-}
-
-/** kebab-case from any name: "Monaco-Ville" -> "monaco-ville" */
-export function slugOf(name: string): string {
-  return placeKey(name).replace(/ /g, '-');
 }

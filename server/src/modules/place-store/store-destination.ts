@@ -9,7 +9,8 @@ import tzLookup from '@photostructure/tz-lookup';
 import { distanceKm, WEEKDAYS, type GuideStay, type Interest, type LoadedDestination, type LoadedPlace, type OpenInterval, type WeeklyHours } from '../guide/index.js';
 import { nameMatch } from './place-names.js';
 import type { StoredPlace } from './place-store.service.js';
-import { areasOf, busiestAreas, nearestArea, neighbourhoodsOf, slugOf, type Area } from './store-areas.js';
+import { placeSlug } from '../planner/index.js';
+import { areasOf, busiestAreas, nearestArea, neighbourhoodsOf, type Area } from './store-areas.js';
 import { weeklyHoursFor } from './store-hours.js';
 import { LOCALITY_CATEGORIES, MEAL_CATEGORIES, SIGHT_CATEGORIES, STAY_CATEGORIES, type StoreCategory } from './osm-tags.js';
 
@@ -93,7 +94,7 @@ export function destinationFromStore(setting: StoreDestinationSetting, stored: r
   const neighbourhoods = neighbourhoodsOf(areas, used, of(EATING_CATEGORIES));
   return {
     destination: {
-      id: `osm-${slugOf(`${setting.name} ${setting.country.code}`)}`,
+      id: `osm-${placeSlug(`${setting.name} ${setting.country.code}`)}`,
       name: setting.name,
       aliases: [],
       kind: 'city',
@@ -135,7 +136,7 @@ function oncePerPlace(places: readonly StoredPlace[]): StoredPlace[] {
   return kept;
 }
 
-/** The best-known places near the centre, by the open signals alone; a place never open on the trip's week cannot be one. */
+/** The best-known places near the centre, by the open signals alone (one closed on every day of the trip is excused by check 13, as in the guide). */
 function mustSeesOf(sights: readonly StoredPlace[], centre: { lat: number; lng: number }): Set<StoredPlace> {
   return new Set(
     sights
@@ -156,8 +157,8 @@ interface SightContext {
 
 function sightOf(place: StoredPlace, known: WeeklyHours | undefined, context: SightContext): LoadedPlace {
   const kind = KINDS[place.category]!;
-  const area = context.areas.find((candidate) => candidate.id === nearestArea(context.areas, place))!;
-  let id = slugOf(place.name) || 'place';
+  const area = nearestArea(context.areas, place);
+  let id = placeSlug(place.name) || 'place';
   if (context.ids.has(id)) id = `${id}-${place.osmId.replace(/\D/g, '')}`;
   context.ids.add(id);
   const sentences = [
@@ -198,7 +199,7 @@ const STAY_TYPE: Partial<Record<StoreCategory, { type: GuideStay['type']; word: 
 
 function stayOf(place: StoredPlace, areas: readonly Area[]): GuideStay {
   const kind = STAY_TYPE[place.category]!;
-  const area = areas.find((candidate) => candidate.id === nearestArea(areas, place))!;
+  const area = nearestArea(areas, place);
   return {
     name: stayName(place.name, kind.word.slice(2)),
     type: kind.type,

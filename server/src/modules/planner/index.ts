@@ -9,7 +9,7 @@ export { checkPlan } from './check-plan.js';
 export type { TripToCheck } from './check-plan.js';
 export { evaluate, evaluationCases } from './evaluation.js';
 export { formatMinutes } from './geo.js';
-export { placeKey, placeKeyOfTitle } from './place-key.js';
+export { placeKey, placeKeyOfTitle, placeSlug } from './place-key.js';
 export { planTrip } from './plan-trip.js';
 export { interestNamed, interestsOf } from './traveller.js';
 export { tripCalendar } from './trip-length.js';

@@ -15,6 +15,11 @@ export function placeKey(name: string): string {
 const MEAL_PREFIX = /^\s*(breakfast|brunch|lunch|dinner|supper)\b\s*(at\b|:)?\s*/i;
 const DAY_TRIP_PREFIX = /^\s*day[\s-]trip\s*(to\b|:)?\s*/i;
 
+/** kebab-case from any name, for ids: "Palácio da Bolsa" -> "palacio-da-bolsa" */
+export function placeSlug(name: string): string {
+  return placeKey(name).replace(/ /g, '-');
+}
+
 /** The place an activity title names. */
 export function placeKeyOfTitle(title: string): string {
   return placeKey(title.replace(MEAL_PREFIX, '').replace(DAY_TRIP_PREFIX, ''));

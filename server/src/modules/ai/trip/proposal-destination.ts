@@ -5,8 +5,8 @@
  * duplicates. What is left must still make a destination; otherwise the problems, worded for
  * the model, say why.
  */
-import { distanceKm, parseWeeklyHours, stayChoiceErrors, type WeeklyHours, type LoadedDestination, type LoadedPlace, WEEKDAYS, type GuideMeal, type GuideNeighbourhood, type GuideStay, type Interest, type LatLng } from '../../guide/index.js';
-import { placeKey } from '../../planner/index.js';
+import { distanceKm, nearest, parseWeeklyHours, stayChoiceErrors, type WeeklyHours, type LoadedDestination, type LoadedPlace, WEEKDAYS, type GuideMeal, type GuideNeighbourhood, type GuideStay, type Interest, type LatLng } from '../../guide/index.js';
+import { placeSlug } from '../../planner/index.js';
 import type { DestinationProposal, ProposedMeal, ProposedNeighbourhood, ProposedPlace } from './destination-proposal.js';
 import { centreProblems, countryProblems, isCoordinate, isUsableStay, overviewProblems, stayProblems, type CountryReference, type DistanceReference } from './proposal-checks.js';
 
@@ -47,7 +47,7 @@ export function readProposal(proposal: DestinationProposal, context: ProposalCon
   if (meals.filter((meal) => meal.meal !== 'lunch').length < 2) problems.push('give at least two dinner options (meal "dinner" or "both") across the neighbourhoods');
 
   // The neighbourhood the model named when it exists, else the nearest one.
-  const areaOf = (named: string, point: LatLng) => neighbourhoods.find((area) => area.id === slugOf(named))?.id ?? nearest(neighbourhoods, point)?.id ?? '';
+  const areaOf = (named: string, point: LatLng) => neighbourhoods.find((area) => area.id === placeSlug(named))?.id ?? nearest(neighbourhoods, point)?.id ?? '';
   const places = readPlaces(proposal, centre, areaOf, dropped);
   if (places.length < MIN_USABLE_PLACES) problems.push(`only ${places.length} usable places; propose at least 25 real places, each within ${RADIUS_KM} km of the centre unless it is a day trip`);
   for (const interest of context.interests) {
@@ -63,7 +63,7 @@ export function readProposal(proposal: DestinationProposal, context: ProposalCon
 
   if (problems.length > 0) return { problems, dropped };
   const destination: LoadedDestination = {
-    id: `ai-${slugOf(`${proposal.name} ${proposal.countryCode}`)}`,
+    id: `ai-${placeSlug(`${proposal.name} ${proposal.countryCode}`)}`,
     name: proposal.name.trim(),
     aliases: [],
     kind: 'city',
@@ -96,7 +96,7 @@ export function readProposal(proposal: DestinationProposal, context: ProposalCon
 function readNeighbourhoods(proposal: DestinationProposal, centre: LatLng, dropped: string[]): GuideNeighbourhood[] {
   const seen = new Set<string>();
   return proposal.neighbourhoods.flatMap((area: ProposedNeighbourhood) => {
-    const id = slugOf(area.name);
+    const id = placeSlug(area.name);
     if (!id || seen.has(id)) return [];
     if (!isCoordinate(area) || distanceKm(centre, area) > RADIUS_KM) {
       dropped.push(`neighbourhood "${area.name}" is ${describeDistance(centre, area)} from the centre`);
@@ -121,7 +121,7 @@ function readPlaces(proposal: DestinationProposal, centre: LatLng, areaOf: (name
       dropped.push(problem);
       continue;
     }
-    const id = slugOf(place.name);
+    const id = placeSlug(place.name);
     ids.add(id);
     places.push(loadedPlaceOf(place, id, areaOf(place.neighbourhood, place)));
   }
@@ -130,8 +130,8 @@ function readPlaces(proposal: DestinationProposal, centre: LatLng, areaOf: (name
 
 function placeProblem(place: ProposedPlace, centre: LatLng, ids: ReadonlySet<string>): string | undefined {
   const name = place.name.trim();
-  if (!name || !slugOf(name)) return 'a place without a name (or with one over 120 characters, or only markup)';
-  if (ids.has(slugOf(name))) return `"${name}" appears more than once`;
+  if (!name || !placeSlug(name)) return 'a place without a name (or with one over 120 characters, or only markup)';
+  if (ids.has(placeSlug(name))) return `"${name}" appears more than once`;
   if (!isCoordinate(place)) return `"${name}" has no valid coordinates`;
   if (!place.description.trim()) return `"${name}" has no description`;
   const km = distanceKm(centre, place);
@@ -173,19 +173,10 @@ function loadedPlaceOf(place: ProposedPlace, id: string, neighbourhood: string):
   };
 }
 
-function nearest<T extends LatLng>(items: readonly T[], point: LatLng): T | undefined {
-  return items.reduce<T | undefined>((best, item) => (!best || distanceKm(item, point) < distanceKm(best, point) ? item : best), undefined);
-}
-
 function describeDistance(centre: LatLng, point: LatLng): string {
   return isCoordinate(point) ? `${Math.round(distanceKm(centre, point))} km` : 'an invalid distance';
 }
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, Math.round(Number.isFinite(value) ? value : min)));
-}
-
-/** kebab-case from any name: "Palácio da Bolsa" -> "palacio-da-bolsa" */
-export function slugOf(name: string): string {
-  return placeKey(name).replace(/ /g, '-');
 }
