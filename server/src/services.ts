@@ -23,6 +23,7 @@ import { Guide } from './modules/guide/guide-loader.js';
 import { distanceKm } from './modules/guide/index.js';
 import { HealthService } from './modules/health/health.service.js';
 import { MailService } from './modules/mail/mail.service.js';
+import { CompanionService } from './modules/companions/index.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
 import { GooglePlacePhotos } from './modules/places/google-place-photos.js';
 import { GoogleTextSearch } from './modules/places/google-text-search.js';
@@ -53,6 +54,7 @@ export interface Services {
   guide: Guide;
   health: HealthService;
   mail: MailService;
+  companions: CompanionService;
   newsletter: NewsletterService;
   passwordReset: PasswordResetService;
   places: PlacesService;
@@ -113,6 +115,7 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
     importedAreas,
     auth: new AuthService(users, new SessionTokens(config.jwtSecret), new AuthRateLimits(dataSource, config.database.kind)),
     chat: new ChatService(ai, destinationLookups(guide, destinations)),
+    companions: new CompanionService(dataSource, trips, mail, settings, activity, { publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, log: log.child({ module: 'companions' }) }),
     destinations,
     guide,
     health: new HealthService(dataSource, config.database.kind),

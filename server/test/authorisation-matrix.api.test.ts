@@ -23,7 +23,7 @@ const PASSWORD = 'correct horse';
 const MATRIX_TIMEOUT_MS = 300_000;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 /** The tables that hold someone's data; a refused request must leave every one of them as it was. */
-const GUARDED_TABLES = ['users', 'trips', 'wallet_items', 'subscribers', 'settings', 'password_reset_tokens', 'activity_logs'];
+const GUARDED_TABLES = ['users', 'trips', 'wallet_items', 'subscribers', 'settings', 'password_reset_tokens', 'activity_logs', 'trip_members', 'trip_invitations'];
 
 describe.each(DATABASE_KINDS)('authorisation matrix on %s', (kind) => {
   let server: TestServer;
@@ -78,6 +78,8 @@ describe.each(DATABASE_KINDS)('authorisation matrix on %s', (kind) => {
     const user = await register('regular');
     const owner = await register('owner');
     await register('signin');
+    const editor = await register('editor');
+    const viewer = await register('viewer');
     const admin = (await http.call('POST', '/api/auth/login', { json: { email: 'admin@example.com', password: 'admin password' } })).body.token as string;
     const adminId = (await http.call('GET', '/api/user/profile', { token: admin })).body.id as number;
 
@@ -88,6 +90,12 @@ describe.each(DATABASE_KINDS)('authorisation matrix on %s', (kind) => {
     const saved = await generate(creatorCookie);
     expect((await http.call('POST', `/api/trips/uuid/${saved.uuid}/save`, { cookie: creatorCookie, token: owner.token })).status).toBe(200);
     const otherCookie = (await generate()).cookie;
+    // The owner's two companions on the saved trip join by invitation, as travellers do.
+    for (const [companion, role] of [[editor, 'editor'], [viewer, 'viewer']] as const) {
+      const invited = await http.call('POST', `/api/trips/${saved.uuid}/companions/invitations`, { token: owner.token, json: { role } });
+      expect(invited.status).toBe(201);
+      expect((await http.call('POST', `/api/invitations/${new URL(invited.body.link).pathname.split('/').pop()}/accept`, { token: companion.token })).status).toBe(200);
+    }
 
     const actors: Record<ActorName, CallOptions & { userId: number | null }> = {
       anonymous: { headers: from('10.0.0.1'), userId: null },
@@ -96,6 +104,8 @@ describe.each(DATABASE_KINDS)('authorisation matrix on %s', (kind) => {
       user: { token: user.token, headers: from('10.0.0.4'), userId: user.id },
       owner: { token: owner.token, headers: from('10.0.0.5'), userId: owner.id },
       admin: { token: admin, headers: from('10.0.0.6'), userId: adminId },
+      editor: { token: editor.token, headers: from('10.0.0.7'), userId: editor.id },
+      viewer: { token: viewer.token, headers: from('10.0.0.8'), userId: viewer.id },
     };
 
     const addItem = async (tripUuid: string, as: CallOptions, file?: Buffer): Promise<number> => {
@@ -104,11 +114,16 @@ describe.each(DATABASE_KINDS)('authorisation matrix on %s', (kind) => {
       return reply.body.id as number;
     };
     const trips = ds.getRepository(Trip);
+    const addCompanion = async (tripUuid: string, userId: number, role: 'editor' | 'viewer') => {
+      await ds.query(`INSERT INTO trip_members ("tripId", "userId", role) SELECT id, $2, $3 FROM trips WHERE uuid = $1`, [tripUuid, userId, role]);
+    };
     const template = await trips.findOneByOrFail({ uuid: temporary.uuid });
     /** A fresh copy of the temporary trip (same creating browser), or of it saved by the owner, for cells that use their target up. */
     const freshTrip = async (state: 'temporary' | 'saved'): Promise<string> => {
       const { id: _id, createdAt: _createdAt, ...fields } = template;
       const copy = await trips.save(trips.create({ ...fields, uuid: randomUUID(), userId: state === 'saved' ? owner.id : null, saved: state === 'saved' }));
+      // A saved copy has the saved trip's companions too, so they keep their parts on it.
+      if (state === 'saved') for (const [companion, role] of [[editor, 'editor'], [viewer, 'viewer']] as const) await addCompanion(copy.uuid, companion.id, role);
       return copy.uuid;
     };
     const featured = await freshTrip('temporary');
@@ -145,6 +160,7 @@ describe.each(DATABASE_KINDS)('authorisation matrix on %s', (kind) => {
         await ds.query(`INSERT INTO password_reset_tokens ("userId", "tokenHash", "expiresAt") VALUES ($1, $2, now() + interval '1 hour')`, [id, createHash('sha256').update(token).digest('hex')]);
         return token;
       },
+      addCompanion,
       row: async (table, where) => (await ds.query(`SELECT * FROM ${table} WHERE ${where.sql}`, where.params))[0] ?? null,
     };
     rows = matrixRows(matrix);

@@ -76,9 +76,9 @@ describe.each(DATABASE_KINDS)('saved trips on %s', (kind) => {
     const original = (await http.call('GET', `/api/trips/uuid/${tripUuid}`)).body;
     expect(copied.body.itinerary).toEqual(original.itinerary);
     // The copy is the stranger's to edit, with an empty wallet; the original is still the owner's alone.
-    expect((await http.call('GET', `/api/trips/${copied.body.uuid}/permissions`, { token: stranger })).body).toEqual({ canEdit: true });
+    expect((await http.call('GET', `/api/trips/${copied.body.uuid}/permissions`, { token: stranger })).body).toEqual({ canEdit: true, canViewWallet: true, canShare: true, role: 'owner' });
     expect((await http.call('GET', `/api/trips/${copied.body.uuid}/wallet`, { token: stranger })).body).toEqual([]);
-    expect((await http.call('GET', `/api/trips/${tripUuid}/permissions`, { token: stranger })).body).toEqual({ canEdit: false });
+    expect((await http.call('GET', `/api/trips/${tripUuid}/permissions`, { token: stranger })).body).toEqual({ canEdit: false, canViewWallet: false, canShare: false, role: null });
     expect((await http.call('GET', '/api/trips', { token: owner })).body.map((trip: { uuid: string }) => trip.uuid)).toEqual([tripUuid]);
     expect((await http.call('GET', '/api/trips', { token: stranger })).body.map((trip: { uuid: string }) => trip.uuid)).toEqual([copied.body.uuid]);
     // Saving one's copy again changes nothing.
@@ -92,7 +92,7 @@ describe.each(DATABASE_KINDS)('saved trips on %s', (kind) => {
     const notTheirs = await http.call('POST', `/api/trips/uuid/${other.uuid}/save`, { cookie: strangerBrowser, token: stranger });
     expect(notTheirs.status).toBe(200);
     expect(notTheirs.body.uuid).not.toBe(other.uuid);
-    expect((await http.call('GET', `/api/trips/${other.uuid}/permissions`, { cookie: other.cookie })).body).toEqual({ canEdit: true });
+    expect((await http.call('GET', `/api/trips/${other.uuid}/permissions`, { cookie: other.cookie })).body).toEqual({ canEdit: true, canViewWallet: true, canShare: false, role: null });
     await http.call('DELETE', `/api/trips/uuid/${notTheirs.body.uuid}`, { token: stranger });
     expect((await http.call('POST', '/api/trips/uuid/not-a-uuid/save', { token: stranger })).status).toBe(404);
   });

@@ -145,7 +145,7 @@ describe.each(DATABASE_KINDS)('itinerary editing on %s', (kind) => {
       const overRest = await rest('PUT', `/api/trips/${uuid}/itinerary`, cookie, JSON.stringify({ itinerary: hijacked }));
       expect(overRest).toMatchObject({ status: 403, body: { error: 'forbidden', message: 'Only the traveller who created this trip can edit its itinerary' } });
     }
-    expect((await rest('GET', `/api/trips/${uuid}/permissions`, stranger)).body).toEqual({ canEdit: false });
+    expect((await rest('GET', `/api/trips/${uuid}/permissions`, stranger)).body).toEqual({ canEdit: false, canViewWallet: false, canShare: false, role: null });
     expect(await storedItinerary()).toEqual(before);
   });
 

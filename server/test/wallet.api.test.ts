@@ -152,12 +152,12 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
     });
 
     test('GET /api/trips/{uuid}/permissions tells the creating browser it may edit, and no one else', async () => {
-      expect((await call('GET', `/api/trips/${tripUuid}/permissions`, { cookie: owner })).body).toEqual({ canEdit: true });
-      expect((await call('GET', `/api/trips/${tripUuid}/permissions`, { cookie: stranger })).body).toEqual({ canEdit: false });
-      expect((await call('GET', `/api/trips/${tripUuid}/permissions`)).body).toEqual({ canEdit: false });
+      expect((await call('GET', `/api/trips/${tripUuid}/permissions`, { cookie: owner })).body).toEqual({ canEdit: true, canViewWallet: true, canShare: false, role: null });
+      expect((await call('GET', `/api/trips/${tripUuid}/permissions`, { cookie: stranger })).body).toEqual({ canEdit: false, canViewWallet: false, canShare: false, role: null });
+      expect((await call('GET', `/api/trips/${tripUuid}/permissions`)).body).toEqual({ canEdit: false, canViewWallet: false, canShare: false, role: null });
       // a cookie that was tampered with is no browser at all
       const forged = owner.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-      expect((await call('GET', `/api/trips/${tripUuid}/permissions`, { cookie: forged })).body).toEqual({ canEdit: false });
+      expect((await call('GET', `/api/trips/${tripUuid}/permissions`, { cookie: forged })).body).toEqual({ canEdit: false, canViewWallet: false, canShare: false, role: null });
     });
 
     test('a stranger can neither read a wallet nor open its documents, and every write is a 403', async () => {

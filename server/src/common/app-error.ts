@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   forbidden: { status: 403, graphql: 'FORBIDDEN' },
   not_found: { status: 404, graphql: 'NOT_FOUND' },
   conflict: { status: 409, graphql: 'CONFLICT' },
+  gone: { status: 410, graphql: 'GONE' },
   payload_too_large: { status: 413, graphql: 'PAYLOAD_TOO_LARGE' },
   unsupported_media_type: { status: 415, graphql: 'UNSUPPORTED_MEDIA_TYPE' },
   destination_not_covered: { status: 422, graphql: 'DESTINATION_NOT_COVERED' },

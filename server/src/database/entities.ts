@@ -7,7 +7,9 @@ import { PlacesCacheEntry } from '../modules/places/places-cache.entity.js';
 import { StoreImportRow, StorePlaceRow } from '../modules/place-store/store-place.entity.js';
 import { Setting } from '../modules/settings/setting.entity.js';
 import { Trip } from '../modules/trips/trip.entity.js';
+import { TripMember } from '../modules/trips/trip-member.entity.js';
+import { TripInvitation } from '../modules/companions/trip-invitation.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { WalletItem } from '../modules/wallet/wallet-item.entity.js';
 
-export const entities = [User, Trip, WalletItem, PlacesCacheEntry, ActivityLog, Subscriber, Setting, PasswordResetToken, AiResponse, RateLimitCounter, StorePlaceRow, StoreImportRow];
+export const entities = [User, Trip, WalletItem, PlacesCacheEntry, ActivityLog, Subscriber, Setting, PasswordResetToken, AiResponse, RateLimitCounter, StorePlaceRow, StoreImportRow, TripMember, TripInvitation];

@@ -9,6 +9,7 @@ import { placesRoutes } from '../modules/places/places.routes.js';
 import { tripRoutes } from '../modules/trips/trip.routes.js';
 import { planRoutes } from '../modules/users/plan.routes.js';
 import { walletRoutes } from '../modules/wallet/wallet.routes.js';
+import { companionRoutes } from '../modules/companions/index.js';
 import type { Services } from '../services.js';
 import { apiNotFound } from './error-handler.js';
 import { rejectDeepNesting } from '../web/nesting-depth.js';
@@ -31,6 +32,7 @@ export function apiRouter(services: Services): Router {
   router.use(chatRoutes(services));
   router.use(placesRoutes(services));
   router.use(walletRoutes(services));
+  router.use(companionRoutes(services));
   router.use(apiNotFound);
   return router;
 }

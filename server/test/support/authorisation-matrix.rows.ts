@@ -17,15 +17,20 @@
  *   the planning browser's own traveller takes over a temporary trip itself.
  * - Deleting a trip is for its owner and admins.
  * - Modify Trip (regenerate in place) and its undo are for whoever may change the trip.
+ * - Companions (issue 22): an editor companion on the saved trip changes it and its wallet as
+ *   its owner does; a viewer companion reads the wallet and who is on the trip but changes
+ *   nothing. Only the owner invites, withdraws invitations and removes companions; neither
+ *   companion deletes the trip. Saving a trip one is on keeps it as it is. Accepting an
+ *   invitation needs a session, and the owner cannot join their own trip (409).
  * - Admin operations: 401 without a session, 403 for a non-admin.
  * - The rest (planning, chats, places, sign-up, sign-in, reset by token, newsletter sign-up,
  *   health, options) touches nobody else's data and is open to everyone.
  */
 import type { CallOptions, HttpClient, Reply } from './http-client.js';
 
-export const ACTORS = ['anonymous', 'creatorBrowser', 'otherBrowser', 'user', 'owner', 'admin'] as const;
+export const ACTORS = ['anonymous', 'creatorBrowser', 'otherBrowser', 'user', 'owner', 'admin', 'editor', 'viewer'] as const;
 export type ActorName = (typeof ACTORS)[number];
-export type Outcome = 'ok' | 401 | 403 | 404;
+export type Outcome = 'ok' | 401 | 403 | 404 | 409;
 type TripState = 'temporary' | 'saved';
 
 export interface Matrix {
@@ -45,6 +50,8 @@ export interface Matrix {
   freshSubscriber(email: string): Promise<void>;
   freshResetToken(email: string): Promise<string>;
   row(table: string, where: { sql: string; params: unknown[] }): Promise<Record<string, any> | null>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** a companion row: `userId` joins the trip with `role` */
+  addCompanion(tripUuid: string, userId: number, role: 'editor' | 'viewer'): Promise<void>;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies of many shapes */
@@ -60,22 +67,34 @@ export interface Row {
   check?(reply: Reply, actor: ActorName, target: any): void | Promise<void>;
 }
 
-type Refusals = Partial<Record<ActorName, 401 | 403 | 404>>;
+type Refusals = Partial<Record<ActorName, 401 | 403 | 404 | 409>>;
 const rule = (refused: Refusals): Record<ActorName, Outcome> => Object.fromEntries(ACTORS.map((actor) => [actor, refused[actor] ?? 'ok'])) as Record<ActorName, Outcome>;
 const NO_SESSION = { anonymous: 401, creatorBrowser: 401, otherBrowser: 401 } as const;
 
 export const EVERYONE = rule({});
 export const SIGNED_IN = rule(NO_SESSION);
-export const ADMINS = rule({ ...NO_SESSION, user: 403, owner: 403 });
-/** who may change a trip, by its state */
+export const ADMINS = rule({ ...NO_SESSION, user: 403, owner: 403, editor: 403, viewer: 403 });
+/** who may change a trip, by its state (the companions are on the saved trip only) */
 export const EDITORS: Record<TripState, Record<ActorName, Outcome>> = {
-  temporary: rule({ anonymous: 403, otherBrowser: 403, user: 403, owner: 403 }),
+  temporary: rule({ anonymous: 403, otherBrowser: 403, user: 403, owner: 403, editor: 403, viewer: 403 }),
+  saved: rule({ anonymous: 403, creatorBrowser: 403, otherBrowser: 403, user: 403, viewer: 403 }),
+};
+/** who may read a trip's private side: its wallet, its documents, who is on it */
+const READERS: Record<TripState, Record<ActorName, Outcome>> = {
+  temporary: EDITORS.temporary,
   saved: rule({ anonymous: 403, creatorBrowser: 403, otherBrowser: 403, user: 403 }),
 };
 const DELETERS: Record<TripState, Record<ActorName, Outcome>> = {
-  temporary: rule({ ...NO_SESSION, user: 403, owner: 403 }),
-  saved: rule({ ...NO_SESSION, user: 403 }),
+  temporary: rule({ ...NO_SESSION, user: 403, owner: 403, editor: 403, viewer: 403 }),
+  saved: rule({ ...NO_SESSION, user: 403, editor: 403, viewer: 403 }),
 };
+/** who may invite and remove companions: the owner of a saved trip; a temporary trip has none to share it */
+const SHARERS: Record<TripState, Record<ActorName, Outcome>> = {
+  temporary: rule({ ...NO_SESSION, user: 403, owner: 403, admin: 403, editor: 403, viewer: 403 }),
+  saved: rule({ ...NO_SESSION, user: 403, admin: 403, editor: 403, viewer: 403 }),
+};
+/** the actors who are on the saved trip: its owner and its two companions */
+const ON_SAVED_TRIP: readonly ActorName[] = ['owner', 'editor', 'viewer'];
 const STATES: TripState[] = ['temporary', 'saved'];
 /** whether the actor may change a trip in that state */
 const mayEdit = (state: TripState, actor: ActorName) => EDITORS[state][actor] === 'ok';
@@ -126,12 +145,18 @@ export function matrixRows(m: Matrix): Row[] {
   };
   /** A save keeps the trip for the caller: their own trip stays put; anyone else's is copied, and the original is untouched. */
   const checkSaved = async (savedUuid: string, actor: ActorName, original: string, state: TripState) => {
-    const ownsOriginal = state === 'saved' && actor === 'owner';
+    // The owner and the companions already have the saved trip: saving keeps it as it is.
+    const ownsOriginal = state === 'saved' && ON_SAVED_TRIP.includes(actor);
     expect(savedUuid === original).toBe(ownsOriginal);
-    expect(await tripRow(savedUuid)).toMatchObject({ userId: m.actors[actor].userId, saved: true });
+    expect(await tripRow(savedUuid)).toMatchObject({ userId: ownsOriginal ? m.actors.owner.userId : m.actors[actor].userId, saved: true });
     expect(await tripRow(original)).toMatchObject({ userId: state === 'saved' ? m.actors.owner.userId : null });
     const copiedWallet = await m.row('wallet_items', { sql: '"tripUuid" = $1', params: [savedUuid] });
     if (!ownsOriginal) expect(copiedWallet).toBeNull();
+  };
+  const checkMyTrips = (trips: Array<{ uuid: string; userId: number }>, actor: ActorName) => {
+    const companion = actor === 'editor' || actor === 'viewer';
+    expect(trips.every((t) => t.userId === m.actors[actor].userId || (companion && t.userId === m.actors.owner.userId))).toBe(true);
+    expect(trips.some((t) => t.uuid === m.trips.saved.uuid)).toBe(ON_SAVED_TRIP.includes(actor));
   };
   const checkEdited = async (returned: Array<{ title: string }>, target: { uuid: string; days: Array<{ title: string }> }) => {
     expect(returned[0].title).toBe(target.days[0].title);
@@ -155,7 +180,7 @@ export function matrixRows(m: Matrix): Row[] {
     { op: 'GET /places/photo', expect: EVERYONE, call: (as) => http.call('GET', '/api/places/photo?placeId=abc123', as) },
     { op: 'query placePhoto', expect: EVERYONE, call: gql('{ placePhoto(placeId: "abc123") { __typename } }') },
     // Without a Google key there is no photo to give anyone: the same 404 for every caller.
-    { op: 'GET /places/media/:placeId/:photoId', expect: rule(Object.fromEntries(['anonymous', 'creatorBrowser', 'otherBrowser', 'user', 'owner', 'admin'].map((a) => [a, 404]))), call: (as) => http.call('GET', '/api/places/media/abc123/photo1', as) },
+    { op: 'GET /places/media/:placeId/:photoId', expect: rule(Object.fromEntries(ACTORS.map((a) => [a, 404]))), call: (as) => http.call('GET', '/api/places/media/abc123/photo1', as) },
     { op: 'POST /chat/homepage', expect: EVERYONE, call: (as) => http.call('POST', '/api/chat/homepage', { ...as, json: { messages: REST_MESSAGES } }), check: (r) => expect(typeof r.body.message).toBe('string') },
     { op: 'mutation homeChat', expect: EVERYONE, call: gql('mutation($m: [ChatMessageInput!]!) { homeChat(input: { messages: $m }) { message } }', { m: MESSAGES }), check: (r) => expect(typeof data(r).homeChat.message).toBe('string') },
     { op: 'POST /generate/destination', expect: EVERYONE, call: (as) => http.call('POST', '/api/generate/destination', { ...as, json: { messages: REST_MESSAGES } }), check: (r) => expect(r.body.data.destination).toBe('Lisbon') },
@@ -201,8 +226,9 @@ export function matrixRows(m: Matrix): Row[] {
     { op: 'mutation choosePlan', expect: SIGNED_IN, call: gql('mutation { choosePlan(input: { plan: BASIC }) { id plan } }'), check: (r, actor) => expect(data(r).choosePlan).toEqual({ id: m.actors[actor].userId, plan: 'BASIC' }) },
 
     // Saved trips: the list is one's own.
-    { op: 'GET /trips', expect: SIGNED_IN, call: (as) => http.call('GET', '/api/trips', as), check: (r, actor) => { expect(r.body.every((t: { userId: number }) => t.userId === m.actors[actor].userId)).toBe(true); expect(r.body.some((t: { uuid: string }) => t.uuid === m.trips.saved.uuid)).toBe(actor === 'owner'); } },
-    { op: 'query myTrips', expect: SIGNED_IN, call: gql('{ myTrips { uuid userId } }'), check: (r, actor) => { expect(data(r).myTrips.every((t: { userId: number }) => t.userId === m.actors[actor].userId)).toBe(true); expect(data(r).myTrips.some((t: { uuid: string }) => t.uuid === m.trips.saved.uuid)).toBe(actor === 'owner'); } },
+    // The list is one's own trips and the trips one is a companion on.
+    { op: 'GET /trips', expect: SIGNED_IN, call: (as) => http.call('GET', '/api/trips', as), check: (r, actor) => checkMyTrips(r.body, actor) },
+    { op: 'query myTrips', expect: SIGNED_IN, call: gql('{ myTrips { uuid userId } }'), check: (r, actor) => checkMyTrips(data(r).myTrips, actor) },
 
     // Public trip lists and the featured image.
     { op: 'GET /trips/featured', expect: EVERYONE, call: (as) => http.call('GET', '/api/trips/featured', as), check: (r) => expect(Array.isArray(r.body)).toBe(true) },
@@ -221,9 +247,9 @@ export function matrixRows(m: Matrix): Row[] {
       { op: 'query trip', target, expect: EVERYONE, call: gql('query($u: String!) { trip(uuid: $u) { uuid } }', { u: shared.uuid }), check: (r) => expect(data(r).trip.uuid).toBe(shared.uuid) },
       { op: 'GET /trips/:uuid/permissions', target, expect: EVERYONE, call: (as) => http.call('GET', `/api/trips/${shared.uuid}/permissions`, as), check: (r, actor) => expect(r.body.canEdit).toBe(mayEdit(state, actor)) },
       { op: 'query tripPermissions', target, expect: EVERYONE, call: gql('query($u: String!) { tripPermissions(tripUuid: $u) { canEdit } }', { u: shared.uuid }), check: (r, actor) => expect(data(r).tripPermissions.canEdit).toBe(mayEdit(state, actor)) },
-      { op: 'GET /trips/:tripUuid/wallet', target, expect: EDITORS[state], call: (as) => http.call('GET', `/api/trips/${shared.uuid}/wallet`, as), check: (r) => { expect(r.body.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining([shared.item, shared.document])); expect(Object.keys(r.body[0])).not.toContain('fileKey'); } },
-      { op: 'query walletItems', target, expect: EDITORS[state], call: gql('query($u: String!) { walletItems(tripUuid: $u) { id } }', { u: shared.uuid }), check: (r) => expect(data(r).walletItems.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining([shared.item, shared.document])) },
-      { op: 'GET /trips/:tripUuid/wallet/:id/file', target, expect: EDITORS[state], call: (as) => http.call('GET', `/api/trips/${shared.uuid}/wallet/${shared.document}/file`, as), check: (r) => expect(r.headers.get('content-type')).toBe('image/png') },
+      { op: 'GET /trips/:tripUuid/wallet', target, expect: READERS[state], call: (as) => http.call('GET', `/api/trips/${shared.uuid}/wallet`, as), check: (r) => { expect(r.body.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining([shared.item, shared.document])); expect(Object.keys(r.body[0])).not.toContain('fileKey'); } },
+      { op: 'query walletItems', target, expect: READERS[state], call: gql('query($u: String!) { walletItems(tripUuid: $u) { id } }', { u: shared.uuid }), check: (r) => expect(data(r).walletItems.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining([shared.item, shared.document])) },
+      { op: 'GET /trips/:tripUuid/wallet/:id/file', target, expect: READERS[state], call: (as) => http.call('GET', `/api/trips/${shared.uuid}/wallet/${shared.document}/file`, as), check: (r) => expect(r.headers.get('content-type')).toBe('image/png') },
 
       // Changing the trip: its editors only.
       { op: 'PUT /trips/:uuid/itinerary', target, expect: EDITORS[state], prepare: (actor) => editedItinerary(shared.uuid, actor), call: (as, t) => http.call('PUT', `/api/trips/${shared.uuid}/itinerary`, { ...as, json: { itinerary: t.days } }), check: (r, _a, t) => checkEdited(r.body.itinerary, t) },
@@ -256,7 +282,7 @@ export function matrixRows(m: Matrix): Row[] {
   rows.push({
     op: 'GET /trips/:tripUuid/wallet/:id/file',
     target: "another trip's document",
-    expect: rule({ anonymous: 403, otherBrowser: 403, user: 403, owner: 403, creatorBrowser: 404, admin: 404 }),
+    expect: rule({ anonymous: 403, otherBrowser: 403, user: 403, owner: 403, editor: 403, viewer: 403, creatorBrowser: 404, admin: 404 }),
     call: (as) => http.call('GET', `/api/trips/${m.trips.temporary.uuid}/wallet/${m.trips.saved.document}/file`, as),
   });
   // The address handed to an editor carries its proof, so a plain link (a new tab, a download,
@@ -275,7 +301,7 @@ export function matrixRows(m: Matrix): Row[] {
       {
         op: 'GET /trips/:tripUuid/wallet/:id/file',
         target: `${state} trip's document by an expired or borrowed address`,
-        expect: EDITORS[state],
+        expect: READERS[state],
         call: async (as) => {
           const expired = m.signedDocumentAddress(shared.uuid, shared.document, Date.now() - 2 * 60 * 60 * 1000);
           const borrowed = m.signedDocumentAddress(shared.uuid, shared.item).replace(`/wallet/${shared.item}/`, `/wallet/${shared.document}/`);
@@ -286,7 +312,66 @@ export function matrixRows(m: Matrix): Row[] {
     );
   }
 
+  rows.push(...companionRows(m));
   rows.push(...adminRows(m));
+  return rows;
+}
+
+/** Companions (issue 22): who is on a trip, invitations and their acceptance, removal. */
+function companionRows(m: Matrix): Row[] {
+  const { http } = m;
+  const data = (reply: Reply) => reply.body.data as Record<string, any>;
+  const owner = m.actors.owner;
+  let made = 0;
+  /** an invitation made by the owner, to a fresh copy of the saved trip (a trip holds at most 20 open ones): its id and its token */
+  const invitation = async (tripUuid?: string) => {
+    tripUuid ??= await m.freshTrip('saved');
+    const reply = await http.call('POST', `/api/trips/${tripUuid}/companions/invitations`, { ...owner, json: { role: 'viewer' } });
+    expect(reply.status).toBe(201);
+    return { id: reply.body.id as number, token: new URL(reply.body.link).pathname.split('/').pop()!, tripUuid };
+  };
+  const invitationRow = (id: number) => m.row('trip_invitations', { sql: 'id = $1', params: [id] });
+  const memberRow = (tripUuid: string, userId: number | null) => m.row('trip_members', { sql: '"userId" = $2 AND "tripId" = (SELECT id FROM trips WHERE uuid = $1)', params: [tripUuid, userId] });
+  /** a stranger made a companion of the saved trip, for a removal to take away */
+  const extraCompanion = async () => {
+    const userId = await m.freshUser(`companion${++made}`);
+    await m.addCompanion(m.trips.saved.uuid, userId, 'viewer');
+    return userId;
+  };
+  const rows: Row[] = [];
+  for (const state of STATES) {
+    const shared = m.trips[state];
+    const target = `${state} trip`;
+    const checkList = (list: { owner: string | null; companions: Array<{ username: string }> }) => {
+      expect(list.owner).toBe(state === 'saved' ? 'owner' : null);
+      expect(list.companions.map((c) => c.username).sort()).toEqual(state === 'saved' ? expect.arrayContaining(['editor', 'viewer']) : []);
+    };
+    rows.push(
+      { op: 'GET /trips/:tripUuid/companions', target, expect: READERS[state], call: (as) => http.call('GET', `/api/trips/${shared.uuid}/companions`, as), check: (r) => checkList(r.body) },
+      { op: 'query tripCompanions', target, expect: READERS[state], call: (as) => http.graphql('query($u: String!) { tripCompanions(tripUuid: $u) { owner companions { username } } }', { u: shared.uuid }, as), check: (r) => checkList(data(r).tripCompanions) },
+      { op: 'POST /trips/:tripUuid/companions/invitations', target, expect: SHARERS[state], call: (as) => http.call('POST', `/api/trips/${shared.uuid}/companions/invitations`, { ...as, json: { role: 'editor' } }), check: async (r) => expect(await invitationRow(r.body.id)).toMatchObject({ role: 'editor', acceptedAt: null }) },
+      { op: 'mutation inviteCompanion', target, expect: SHARERS[state], call: (as) => http.graphql('mutation($u: String!) { inviteCompanion(tripUuid: $u, input: { role: "viewer" }) { id } }', { u: shared.uuid }, as), check: async (r) => expect(await invitationRow(data(r).inviteCompanion.id)).toMatchObject({ role: 'viewer', acceptedAt: null }) },
+    );
+  }
+  rows.push(
+    { op: 'DELETE /trips/:tripUuid/companions/invitations/:id', expect: SHARERS.saved, prepare: () => invitation(), call: (as, i) => http.call('DELETE', `/api/trips/${i.tripUuid}/companions/invitations/${i.id}`, as), check: async (_r, _a, i) => expect((await invitationRow(i.id))!.revokedAt).not.toBeNull() },
+    { op: 'mutation revokeCompanionInvitation', expect: SHARERS.saved, prepare: () => invitation(), call: (as, i) => http.graphql('mutation($u: String!, $id: Int!) { revokeCompanionInvitation(tripUuid: $u, id: $id) }', { u: i.tripUuid, id: i.id }, as), check: async (_r, _a, i) => expect((await invitationRow(i.id))!.revokedAt).not.toBeNull() },
+    { op: 'DELETE /trips/:tripUuid/companions/:userId', expect: SHARERS.saved, prepare: extraCompanion, call: (as, userId) => http.call('DELETE', `/api/trips/${m.trips.saved.uuid}/companions/${userId}`, as), check: async (_r, _a, userId) => expect(await memberRow(m.trips.saved.uuid, userId)).toBeNull() },
+    { op: 'mutation removeCompanion', expect: SHARERS.saved, prepare: extraCompanion, call: (as, userId) => http.graphql('mutation($u: String!, $id: Int!) { removeCompanion(tripUuid: $u, userId: $id) }', { u: m.trips.saved.uuid, id: userId }, as), check: async (_r, _a, userId) => expect(await memberRow(m.trips.saved.uuid, userId)).toBeNull() },
+    // The token is the authority to look: anyone holding it sees what it offers.
+    { op: 'GET /invitations/:token', expect: EVERYONE, prepare: () => invitation(), call: (as, i) => http.call('GET', `/api/invitations/${i.token}`, as), check: (r) => expect(r.body).toMatchObject({ destination: 'Lisbon', invitedBy: 'owner', role: 'viewer' }) },
+    { op: 'query companionInvitation', expect: EVERYONE, prepare: () => invitation(), call: (as, i) => http.graphql('query($t: String!) { companionInvitation(token: $t) { destination invitedBy } }', { t: i.token }, as), check: (r) => expect(data(r).companionInvitation).toEqual({ destination: 'Lisbon', invitedBy: 'owner' }) },
+    // Accepting needs an account; on a fresh copy of the saved trip each time, so every caller can join it.
+    ...(['POST /invitations/:token/accept', 'mutation acceptCompanionInvitation'] as const).map(
+      (op): Row => ({
+        op,
+        expect: rule({ ...NO_SESSION, owner: 409 }),
+        prepare: () => invitation(),
+        call: (as, i) => (op === 'mutation acceptCompanionInvitation' ? http.graphql('mutation($t: String!) { acceptCompanionInvitation(token: $t) { uuid } }', { t: i.token }, as) : http.call('POST', `/api/invitations/${i.token}/accept`, as)),
+        check: async (_r, actor, i) => expect(await memberRow(i.tripUuid, m.actors[actor].userId)).toMatchObject({ role: 'viewer' }),
+      }),
+    ),
+  );
   return rows;
 }
 

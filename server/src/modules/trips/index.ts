@@ -3,7 +3,10 @@
  * exported here is the module's own business (the boundaries lint rule keeps it so).
  */
 export type { SavedTripService } from './saved-trip.service.js';
-export { TripRight, requireTripRight } from './trip-access.js';
+export { hasTripRight, requireTripRight, roleOf, TripRight } from './trip-access.js';
+export { COMPANION_ROLES, TripMember } from './trip-member.entity.js';
+export type { CompanionRole } from './trip-member.entity.js';
+export { sharingOf, TripCompanion, TripSharing } from './trip-sharing.js';
 export { BUDGET_LEVELS, budgetLabel, INTERESTS, WIZARD_ACTIVITIES } from './trip-options.js';
 export type { BudgetLevel } from './trip-options.js';
 export { planOf, Trip } from './trip.entity.js';

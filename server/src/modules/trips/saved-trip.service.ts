@@ -8,7 +8,7 @@ import { IsNull } from 'typeorm';
 import type { ActivityService } from '../activity/index.js';
 import type { User } from '../users/index.js';
 import { requireUser, type Viewer } from '../auth/index.js';
-import { hasTripRight, requireTripRight, TripRight } from './trip-access.js';
+import { hasTripRight, requireTripRight, roleOf, TripRight } from './trip-access.js';
 import { planOf, Trip } from './trip.entity.js';
 import type { TripService } from './trip.service.js';
 
@@ -44,7 +44,8 @@ export class SavedTripService {
   async save(uuid: string, viewer: Viewer): Promise<Trip> {
     const user = requireUser(viewer);
     const trip = await this.trips.getByUuid(uuid);
-    if (trip.userId === user.id) return trip;
+    // One's own trip, or one shared with one as a companion, is already in My Trips.
+    if (roleOf(viewer, trip)) return trip;
     // Only the planning browser itself claims a trip (see trip-access.ts).
     if (hasTripRight(viewer, trip, TripRight.Claim)) {
       // Conditional on still having no owner, so two people saving at once cannot both win.
@@ -81,9 +82,19 @@ export class SavedTripService {
     return this.activity.record({ action: 'Trip Saved', userId: user.id, entityType: 'trip', entityId: trip.uuid, details });
   }
 
-  /** The user's saved trips, newest first. */
+  /** The user's saved trips and the trips they are a companion on, newest first, with who is on each. */
   list(user: User): Promise<Trip[]> {
-    return this.rows.find({ where: { userId: user.id, saved: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.rows
+      .createQueryBuilder('trip')
+      .leftJoinAndSelect('trip.user', 'owner')
+      .leftJoinAndSelect('trip.members', 'member')
+      .leftJoinAndSelect('member.user', 'memberUser')
+      .where('(trip.userId = :id AND trip.saved = true)', { id: user.id })
+      .orWhere('trip.id IN (SELECT m."tripId" FROM trip_members m WHERE m."userId" = :id)', { id: user.id })
+      .orderBy('trip.createdAt', 'DESC')
+      .addOrderBy('trip.id', 'DESC')
+      .addOrderBy('member.id', 'ASC')
+      .getMany();
   }
 
   /** The owner or an admin may delete a trip; its wallet documents go with it. */

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/index.js';
+import { TripMember } from './trip-member.entity.js';
 import { Accommodation, DestinationOverview, ItineraryDay, Preferences } from './trip.types.js';
 
 @ObjectType({ description: 'A generated trip. Without a user it is temporary; saving gives it an owner.' })
@@ -22,6 +23,10 @@ export class Trip {
   @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'userId' })
   user?: User | null;
+
+  /** companions on a saved trip (issue 22); loaded where rights are decided (TripService.getByUuid) */
+  @OneToMany(() => TripMember, (member) => member.trip)
+  members?: TripMember[];
 
   @Field()
   @Column({ type: 'varchar', length: 200 })

@@ -7,6 +7,7 @@ import { ItineraryDayInput } from './itinerary.inputs.js';
 import { Trip } from './trip.entity.js';
 import { manualEditsOf } from './trip-manual-edits.js';
 import { TripPermissions } from './trip-permissions.types.js';
+import { TripSharing } from './trip-sharing.js';
 
 @Resolver(() => Trip)
 export class TripResolver {
@@ -33,6 +34,11 @@ export class TripResolver {
   @FieldResolver(() => [String], { description: "The traveller's own changes since the trip was last generated, in words; a regeneration replaces them." })
   manualEdits(@Root() trip: Trip): string[] {
     return manualEditsOf(trip.generatedItinerary ?? null, trip.itinerary);
+  }
+
+  @FieldResolver(() => TripSharing, { nullable: true, description: "Who is on the trip (owner and companions) and the asker's part; null unless the asker is one of its travellers." })
+  sharing(@Root() trip: Trip, @Ctx() { services, viewer }: GraphQLContext): Promise<TripSharing | null> {
+    return services.trips.sharing(trip, viewer);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether undoTripRegeneration has a plan to put back.' })

@@ -5,9 +5,10 @@ import { withSummaryFollowingEdit } from './day-summary.js';
 import { checkDayNumbers, storedDay } from './itinerary-update.js';
 import type { ItineraryDayInput } from './itinerary.inputs.js';
 import type { Viewer } from '../auth/index.js';
-import { hasTripRight, requireTripRight, TripRight } from './trip-access.js';
+import { hasTripRight, requireTripRight, roleOf, TripRight } from './trip-access.js';
 import { Trip } from './trip.entity.js';
 import type { TripPermissions } from './trip-permissions.types.js';
+import { sharingOf, type TripSharing } from './trip-sharing.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,9 +22,9 @@ export class TripService {
     this.trips = dataSource.getRepository(Trip);
   }
 
-  /** A trip by its public uuid. A malformed id is simply not found: it can name no trip. */
+  /** A trip by its public uuid, with its companions (rights are decided from them). A malformed id is simply not found: it can name no trip. */
   async getByUuid(uuid: string): Promise<Trip> {
-    const trip = UUID_PATTERN.test(uuid) ? await this.trips.findOneBy({ uuid: uuid.toLowerCase() }) : null;
+    const trip = UUID_PATTERN.test(uuid) ? await this.trips.findOne({ where: { uuid: uuid.toLowerCase() }, relations: { members: true } }) : null;
     if (!trip) throw new AppError('not_found', 'Trip not found');
     return trip;
   }
@@ -38,8 +39,23 @@ export class TripService {
     return this.trips.find({ where: { isPopularDestination: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: 24 });
   }
 
+  /** Who is on the trip, for its own travellers; null for anyone else. Loads the accounts when the trip came without them. */
+  async sharing(trip: Trip, viewer: Viewer): Promise<TripSharing | null> {
+    if (!hasTripRight(viewer, trip, TripRight.ViewPrivate)) return null;
+    const loaded = trip.members?.every((member) => member.user) && (trip.userId == null || trip.user)
+      ? trip
+      : await this.trips.findOne({ where: { id: trip.id }, relations: { user: true, members: { user: true } }, order: { members: { id: 'ASC' } } });
+    return loaded ? sharingOf(loaded, roleOf(viewer, trip) ?? null) : null;
+  }
+
   async permissions(uuid: string, viewer: Viewer): Promise<TripPermissions> {
-    return { canEdit: hasTripRight(viewer, await this.getByUuid(uuid), TripRight.Edit) };
+    const trip = await this.getByUuid(uuid);
+    return {
+      canEdit: hasTripRight(viewer, trip, TripRight.Edit),
+      canViewWallet: hasTripRight(viewer, trip, TripRight.ViewPrivate),
+      canShare: hasTripRight(viewer, trip, TripRight.Share),
+      role: roleOf(viewer, trip) ?? null,
+    };
   }
 
   /**

@@ -48,7 +48,7 @@ interface StoredDocument {
 }
 
 const MAX_ID = 2_147_483_647;
-export const WALLET_IS_PRIVATE = "A trip's wallet is private: only the travellers who can edit the trip can see it";
+export const WALLET_IS_PRIVATE = "A trip's wallet is private: only the trip's own travellers can see it";
 const IMAGE_KINDS: DocumentKind[] = ['jpeg', 'png'];
 
 /** How old an unnamed stored file must be before the sweep removes it: far beyond any upload. */
@@ -210,8 +210,8 @@ export class WalletService {
   }
 
   private async readableTrip(tripUuid: string, viewer: Viewer): Promise<Trip> {
-    // The wallet is private: reading it takes the right to edit the trip.
-    return requireTripRight(viewer, await this.trips.getByUuid(tripUuid), TripRight.Edit, WALLET_IS_PRIVATE);
+    // The wallet is private: its travellers read it (the owner, companions, the planning browser), strangers do not.
+    return requireTripRight(viewer, await this.trips.getByUuid(tripUuid), TripRight.ViewPrivate, WALLET_IS_PRIVATE);
   }
 
   /** The item as handed to a reader who passed the rights check: its document address signed for them. */
