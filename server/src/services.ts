@@ -24,6 +24,7 @@ import { distanceKm } from './modules/guide/index.js';
 import { HealthService } from './modules/health/health.service.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { CompanionService } from './modules/companions/index.js';
+import { ExpenseService } from './modules/expenses/index.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
 import { GooglePlacePhotos } from './modules/places/google-place-photos.js';
 import { GoogleTextSearch } from './modules/places/google-text-search.js';
@@ -55,6 +56,7 @@ export interface Services {
   health: HealthService;
   mail: MailService;
   companions: CompanionService;
+  expenses: ExpenseService;
   newsletter: NewsletterService;
   passwordReset: PasswordResetService;
   places: PlacesService;
@@ -117,6 +119,7 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
     chat: new ChatService(ai, destinationLookups(guide, destinations)),
     companions: new CompanionService(dataSource, trips, mail, settings, activity, { publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, log: log.child({ module: 'companions' }) }),
     destinations,
+    expenses: new ExpenseService(dataSource, trips),
     guide,
     health: new HealthService(dataSource, config.database.kind),
     mail,

@@ -23,7 +23,7 @@ const PASSWORD = 'correct horse';
 const MATRIX_TIMEOUT_MS = 300_000;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 /** The tables that hold someone's data; a refused request must leave every one of them as it was. */
-const GUARDED_TABLES = ['users', 'trips', 'wallet_items', 'subscribers', 'settings', 'password_reset_tokens', 'activity_logs', 'trip_members', 'trip_invitations'];
+const GUARDED_TABLES = ['users', 'trips', 'wallet_items', 'subscribers', 'settings', 'password_reset_tokens', 'activity_logs', 'trip_members', 'trip_invitations', 'trip_expenses', 'currency_rates'];
 
 describe.each(DATABASE_KINDS)('authorisation matrix on %s', (kind) => {
   let server: TestServer;

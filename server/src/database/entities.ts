@@ -9,7 +9,9 @@ import { Setting } from '../modules/settings/setting.entity.js';
 import { Trip } from '../modules/trips/trip.entity.js';
 import { TripMember } from '../modules/trips/trip-member.entity.js';
 import { TripInvitation } from '../modules/companions/trip-invitation.entity.js';
+import { CurrencyRate } from '../modules/expenses/currency-rate.entity.js';
+import { TripExpense } from '../modules/expenses/expense.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { WalletItem } from '../modules/wallet/wallet-item.entity.js';
 
-export const entities = [User, Trip, WalletItem, PlacesCacheEntry, ActivityLog, Subscriber, Setting, PasswordResetToken, AiResponse, RateLimitCounter, StorePlaceRow, StoreImportRow, TripMember, TripInvitation];
+export const entities = [User, Trip, WalletItem, PlacesCacheEntry, ActivityLog, Subscriber, Setting, PasswordResetToken, AiResponse, RateLimitCounter, StorePlaceRow, StoreImportRow, TripMember, TripInvitation, TripExpense, CurrencyRate];

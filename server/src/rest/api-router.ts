@@ -10,6 +10,7 @@ import { tripRoutes } from '../modules/trips/trip.routes.js';
 import { planRoutes } from '../modules/users/plan.routes.js';
 import { walletRoutes } from '../modules/wallet/wallet.routes.js';
 import { companionRoutes } from '../modules/companions/index.js';
+import { expenseRoutes } from '../modules/expenses/index.js';
 import type { Services } from '../services.js';
 import { apiNotFound } from './error-handler.js';
 import { rejectDeepNesting } from '../web/nesting-depth.js';
@@ -33,6 +34,7 @@ export function apiRouter(services: Services): Router {
   router.use(placesRoutes(services));
   router.use(walletRoutes(services));
   router.use(companionRoutes(services));
+  router.use(expenseRoutes(services));
   router.use(apiNotFound);
   return router;
 }

@@ -22,6 +22,8 @@
  *   nothing. Only the owner invites, withdraws invitations and removes companions; neither
  *   companion deletes the trip. Saving a trip one is on keeps it as it is. Accepting an
  *   invitation needs a session, and the owner cannot join their own trip (409).
+ * - Expenses (issue 22) are read like the wallet; the owner, editors and admins record them on a
+ *   saved trip. Currency rates are public to read and an admin's to set.
  * - Admin operations: 401 without a session, 403 for a non-admin.
  * - The rest (planning, chats, places, sign-up, sign-in, reset by token, newsletter sign-up,
  *   health, options) touches nobody else's data and is open to everyone.
@@ -313,6 +315,7 @@ export function matrixRows(m: Matrix): Row[] {
   }
 
   rows.push(...companionRows(m));
+  rows.push(...expenseRows(m));
   rows.push(...adminRows(m));
   return rows;
 }
@@ -371,6 +374,47 @@ function companionRows(m: Matrix): Row[] {
         check: async (_r, actor, i) => expect(await memberRow(i.tripUuid, m.actors[actor].userId)).toMatchObject({ role: 'viewer' }),
       }),
     ),
+  );
+  return rows;
+}
+
+/** Expenses (issue 22): the trip's travellers read them; the owner, editors and admins record them on a saved trip. */
+function expenseRows(m: Matrix): Row[] {
+  const { http } = m;
+  const data = (reply: Reply) => reply.body.data as Record<string, any>;
+  const saved = m.trips.saved.uuid;
+  const writers = rule({ ...NO_SESSION, user: 403, viewer: 403 });
+  const input = (title: string) => ({ title, amount: 12.5, currency: 'EUR', paidById: m.actors.owner.userId, splitMode: 'equal', category: 'food' });
+  const expenseRow = (title: string) => m.row('trip_expenses', { sql: 'title = $1', params: [title] });
+  let made = 0;
+  /** an expense the owner records on the saved trip, for a call to change or delete */
+  const freshExpense = async () => {
+    const title = `Lunch ${++made}`;
+    const reply = await http.call('POST', `/api/trips/${saved}/expenses`, { ...m.actors.owner, json: input(title) });
+    expect(reply.status).toBe(201);
+    return (reply.body.expenses as Array<{ id: number; title: string }>).find((row) => row.title === title)!.id;
+  };
+  const rows: Row[] = [];
+  for (const state of STATES) {
+    const uuid = m.trips[state].uuid;
+    const target = `${state} trip`;
+    rows.push(
+      { op: 'GET /trips/:tripUuid/expenses', target, expect: READERS[state], call: (as) => http.call('GET', `/api/trips/${uuid}/expenses`, as), check: (r) => expect(Array.isArray(r.body.settlements)).toBe(true) },
+      { op: 'GET /trips/:tripUuid/expenses.csv', target, expect: READERS[state], call: (as) => http.call('GET', `/api/trips/${uuid}/expenses.csv`, as), check: (r) => expect(String(r.body)).toMatch(/^Day,Title,Category/) },
+      { op: 'query tripExpenses', target, expect: READERS[state], call: (as) => http.graphql('query($u: String!) { tripExpenses(tripUuid: $u) { currency } }', { u: uuid }, as), check: (r) => expect(typeof data(r).tripExpenses.currency).toBe('string') },
+    );
+  }
+  rows.push(
+    { op: 'POST /trips/:tripUuid/expenses', expect: writers, call: (as, _t, actor) => http.call('POST', `/api/trips/${saved}/expenses`, { ...as, json: input(`Dinner by ${actor}`) }), check: async (_r, actor) => expect(await expenseRow(`Dinner by ${actor}`)).not.toBeNull() },
+    { op: 'mutation addExpense', expect: writers, call: (as, _t, actor) => http.graphql('mutation($u: String!, $i: ExpenseInput!) { addExpense(tripUuid: $u, input: $i) { total } }', { u: saved, i: input(`Tram by ${actor}`) }, as), check: async (_r, actor) => expect(await expenseRow(`Tram by ${actor}`)).not.toBeNull() },
+    { op: 'PUT /trips/:tripUuid/expenses/:id', expect: writers, prepare: freshExpense, call: (as, id, actor) => http.call('PUT', `/api/trips/${saved}/expenses/${id}`, { ...as, json: input(`Changed by ${actor}`) }), check: async (_r, actor) => expect(await expenseRow(`Changed by ${actor}`)).not.toBeNull() },
+    { op: 'mutation updateExpense', expect: writers, prepare: freshExpense, call: (as, id, actor) => http.graphql('mutation($u: String!, $id: Int!, $i: ExpenseInput!) { updateExpense(tripUuid: $u, id: $id, input: $i) { total } }', { u: saved, id, i: input(`Edited by ${actor}`) }, as), check: async (_r, actor) => expect(await expenseRow(`Edited by ${actor}`)).not.toBeNull() },
+    { op: 'DELETE /trips/:tripUuid/expenses/:id', expect: writers, prepare: freshExpense, call: (as, id) => http.call('DELETE', `/api/trips/${saved}/expenses/${id}`, as), check: async (_r, _a, id) => expect(await m.row('trip_expenses', { sql: 'id = $1', params: [id] })).toBeNull() },
+    { op: 'mutation deleteExpense', expect: writers, prepare: freshExpense, call: (as, id) => http.graphql('mutation($u: String!, $id: Int!) { deleteExpense(tripUuid: $u, id: $id) { total } }', { u: saved, id }, as), check: async (_r, _a, id) => expect(await m.row('trip_expenses', { sql: 'id = $1', params: [id] })).toBeNull() },
+    { op: 'GET /currency-rates', expect: EVERYONE, call: (as) => http.call('GET', '/api/currency-rates', as), check: (r) => expect(r.body.length).toBeGreaterThan(20) },
+    { op: 'query currencyRates', expect: EVERYONE, call: (as) => http.graphql('{ currencyRates { currency } }', {}, as), check: (r) => expect(data(r).currencyRates.length).toBeGreaterThan(20) },
+    { op: 'PUT /admin/currency-rates', expect: ADMINS, call: (as) => http.call('PUT', '/api/admin/currency-rates', { ...as, json: { currency: 'VND', perEuro: 27000 } }), check: async () => expect((await m.row('currency_rates', { sql: 'currency = $1', params: ['VND'] }))!.perEuro).toBe('27000.000000') },
+    { op: 'mutation adminSetCurrencyRate', expect: ADMINS, call: (as) => http.graphql('mutation { adminSetCurrencyRate(input: { currency: "MAD", perEuro: 10.8 }) { perEuro } }', {}, as), check: (r) => expect(data(r).adminSetCurrencyRate.perEuro).toBe(10.8) },
   );
   return rows;
 }

@@ -1,14 +1,12 @@
 /**
  * The subscriber export (docs/product/accounts-admin.md, section 9): comma separated, columns ID, Email,
  * Status, Subscribed Date (YYYY-MM-DD), written by csv-stringify.
- *
- * A spreadsheet opening the file runs any cell that starts with =, +, -, @, a tab or a carriage
- * return as a formula, and the sign-up form accepts addresses such as "=HYPERLINK(...)@x.io".
- * Such cells get a leading apostrophe, which spreadsheets read as "this is text" (the OWASP
- * advice for CSV injection).
+ * The sign-up form accepts addresses such as "=HYPERLINK(...)@x.io": text cells go through
+ * inertCell (common/csv-cell.ts), so a spreadsheet shows them and never runs them.
  */
 import { stringify } from 'csv-stringify/sync';
 import dayjs from 'dayjs';
+import { inertCell } from '../../common/csv-cell.js';
 
 export interface SubscriberRow {
   id: number;
@@ -18,12 +16,7 @@ export interface SubscriberRow {
 }
 
 export const SUBSCRIBER_COLUMNS = ['ID', 'Email', 'Status', 'Subscribed Date'];
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell a spreadsheet will show as text, never evaluate. */
-export function inertCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
+export { inertCell };
 
 export function subscribersCsv(rows: readonly SubscriberRow[]): string {
   return stringify(
