@@ -49,6 +49,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'login', lazy: page(() => import('../pages/login/LoginPage')) },
   { path: 'register', lazy: page(() => import('../pages/register/RegisterPage')) },
   { path: 'auth/register', lazy: page(() => import('../pages/register/RegisterPage')) },
+  // An invitation to join a trip as a companion; signed-out visitors may open it (and then sign in).
+  { path: 'invite/:token', handle: { title: 'Invitation' } satisfies TitledRouteHandle, lazy: page(() => import('../pages/invite/InvitePage')) },
   { path: 'forgot-password', lazy: page(() => import('../pages/forgot-password/ForgotPasswordPage')) },
   { path: 'reset-password', lazy: page(() => import('../pages/reset-password/ResetPasswordPage')) },
   {

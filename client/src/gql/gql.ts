@@ -33,13 +33,19 @@ type Documents = {
     "\n  mutation HomeChatReply($input: ChatInput!) {\n    homeChat(input: $input) {\n      message\n      ready\n      request {\n        destination\n        country\n        startDate\n        endDate\n        preferences {\n          travelStyle\n          accommodation\n          activities\n          budgetLevel\n          currency\n          duration\n          travelers\n        }\n      }\n    }\n  }\n": typeof types.HomeChatReplyDocument,
     "\n  query HomeChatService {\n    chatReadyPhrases\n  }\n": typeof types.HomeChatServiceDocument,
     "\n  mutation CheckoutChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      plan\n      planStartedAt\n    }\n  }\n": typeof types.CheckoutChoosePlanDocument,
+    "\n  query TripCompanions($tripUuid: String!) {\n    tripCompanions(tripUuid: $tripUuid) {\n      owner\n      role\n      companions {\n        userId\n        username\n        role\n        joinedAt\n      }\n      invitations {\n        id\n        role\n        email\n        expiresAt\n      }\n    }\n  }\n": typeof types.TripCompanionsDocument,
+    "\n  mutation InviteCompanion($tripUuid: String!, $input: InviteCompanionInput!) {\n    inviteCompanion(tripUuid: $tripUuid, input: $input) {\n      id\n      role\n      email\n      expiresAt\n      link\n    }\n  }\n": typeof types.InviteCompanionDocument,
+    "\n  mutation RevokeCompanionInvitation($tripUuid: String!, $id: Int!) {\n    revokeCompanionInvitation(tripUuid: $tripUuid, id: $id)\n  }\n": typeof types.RevokeCompanionInvitationDocument,
+    "\n  mutation RemoveCompanion($tripUuid: String!, $userId: Int!) {\n    removeCompanion(tripUuid: $tripUuid, userId: $userId)\n  }\n": typeof types.RemoveCompanionDocument,
+    "\n  query CompanionInvitation($token: String!) {\n    companionInvitation(token: $token) {\n      tripUuid\n      destination\n      country\n      invitedBy\n      role\n      expiresAt\n      sentTo\n    }\n  }\n": typeof types.CompanionInvitationDocument,
+    "\n  mutation AcceptCompanionInvitation($token: String!) {\n    acceptCompanionInvitation(token: $token) {\n      uuid\n    }\n  }\n": typeof types.AcceptCompanionInvitationDocument,
     "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n": typeof types.FeaturedTripCard_TripFragmentDoc,
     "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": typeof types.HomePageFeaturedTripsDocument,
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": typeof types.HomePagePopularDestinationsDocument,
     "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": typeof types.PopularDestinationCard_TripFragmentDoc,
     "\n  mutation NewsletterSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      alreadySubscribed\n    }\n  }\n": typeof types.NewsletterSubscribeDocument,
     "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n        plannable\n      }\n    }\n  }\n": typeof types.DestinationFieldSuggestionsDocument,
-    "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n": typeof types.SavedTripCard_TripFragmentDoc,
+    "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n    sharing {\n      owner\n      role\n      companions {\n        username\n        role\n      }\n    }\n  }\n": typeof types.SavedTripCard_TripFragmentDoc,
     "\n  mutation SavedTripsDeleteTrip($uuid: String!) {\n    deleteTrip(uuid: $uuid)\n  }\n": typeof types.SavedTripsDeleteTripDocument,
     "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  query TripAssistantPermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": typeof types.TripAssistantPermissionsDocument,
@@ -69,7 +75,7 @@ type Documents = {
     "\n  mutation TripPageRegenerateTrip($uuid: String!, $input: GenerateTripInput!) {\n    regenerateTrip(uuid: $uuid, input: $input) {\n      uuid\n      canUndoRegeneration\n    }\n  }\n": typeof types.TripPageRegenerateTripDocument,
     "\n  mutation TripPageUndoRegeneration($uuid: String!) {\n    undoTripRegeneration(uuid: $uuid) {\n      uuid\n      canUndoRegeneration\n    }\n  }\n": typeof types.TripPageUndoRegenerationDocument,
     "\n  mutation TripPageSaveTrip($uuid: String!) {\n    saveTrip(uuid: $uuid) {\n      uuid\n      saved\n      userId\n    }\n  }\n": typeof types.TripPageSaveTripDocument,
-    "\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": typeof types.TripPagePermissionsDocument,
+    "\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n      canViewWallet\n      canShare\n      role\n    }\n  }\n": typeof types.TripPagePermissionsDocument,
     "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n": typeof types.WalletItemCard_ItemFragmentDoc,
     "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n": typeof types.WalletItemDialog_ItemFragmentDoc,
     "\n  query WalletPanel($tripUuid: String!) {\n    walletItems(tripUuid: $tripUuid) {\n      id\n      type\n      title\n      ...WalletItemCard_item\n      ...WalletItemDialog_item\n    }\n  }\n": typeof types.WalletPanelDocument,
@@ -107,13 +113,19 @@ const documents: Documents = {
     "\n  mutation HomeChatReply($input: ChatInput!) {\n    homeChat(input: $input) {\n      message\n      ready\n      request {\n        destination\n        country\n        startDate\n        endDate\n        preferences {\n          travelStyle\n          accommodation\n          activities\n          budgetLevel\n          currency\n          duration\n          travelers\n        }\n      }\n    }\n  }\n": types.HomeChatReplyDocument,
     "\n  query HomeChatService {\n    chatReadyPhrases\n  }\n": types.HomeChatServiceDocument,
     "\n  mutation CheckoutChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      plan\n      planStartedAt\n    }\n  }\n": types.CheckoutChoosePlanDocument,
+    "\n  query TripCompanions($tripUuid: String!) {\n    tripCompanions(tripUuid: $tripUuid) {\n      owner\n      role\n      companions {\n        userId\n        username\n        role\n        joinedAt\n      }\n      invitations {\n        id\n        role\n        email\n        expiresAt\n      }\n    }\n  }\n": types.TripCompanionsDocument,
+    "\n  mutation InviteCompanion($tripUuid: String!, $input: InviteCompanionInput!) {\n    inviteCompanion(tripUuid: $tripUuid, input: $input) {\n      id\n      role\n      email\n      expiresAt\n      link\n    }\n  }\n": types.InviteCompanionDocument,
+    "\n  mutation RevokeCompanionInvitation($tripUuid: String!, $id: Int!) {\n    revokeCompanionInvitation(tripUuid: $tripUuid, id: $id)\n  }\n": types.RevokeCompanionInvitationDocument,
+    "\n  mutation RemoveCompanion($tripUuid: String!, $userId: Int!) {\n    removeCompanion(tripUuid: $tripUuid, userId: $userId)\n  }\n": types.RemoveCompanionDocument,
+    "\n  query CompanionInvitation($token: String!) {\n    companionInvitation(token: $token) {\n      tripUuid\n      destination\n      country\n      invitedBy\n      role\n      expiresAt\n      sentTo\n    }\n  }\n": types.CompanionInvitationDocument,
+    "\n  mutation AcceptCompanionInvitation($token: String!) {\n    acceptCompanionInvitation(token: $token) {\n      uuid\n    }\n  }\n": types.AcceptCompanionInvitationDocument,
     "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n": types.FeaturedTripCard_TripFragmentDoc,
     "\n  query HomePageFeaturedTrips {\n    featuredTrips {\n      uuid\n      ...FeaturedTripCard_trip\n    }\n  }\n": types.HomePageFeaturedTripsDocument,
     "\n  query HomePagePopularDestinations {\n    popularDestinations {\n      uuid\n      ...PopularDestinationCard_trip\n    }\n  }\n": types.HomePagePopularDestinationsDocument,
     "\n  fragment PopularDestinationCard_trip on Trip {\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n  }\n": types.PopularDestinationCard_TripFragmentDoc,
     "\n  mutation NewsletterSubscribe($email: String!) {\n    subscribeNewsletter(email: $email) {\n      alreadySubscribed\n    }\n  }\n": types.NewsletterSubscribeDocument,
     "\n  query DestinationFieldSuggestions($query: String!, $limit: Int!) {\n    destinationSuggestions(query: $query, limit: $limit) {\n      suggestions {\n        displayName\n        destination\n        country\n        plannable\n      }\n    }\n  }\n": types.DestinationFieldSuggestionsDocument,
-    "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n": types.SavedTripCard_TripFragmentDoc,
+    "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n    sharing {\n      owner\n      role\n      companions {\n        username\n        role\n      }\n    }\n  }\n": types.SavedTripCard_TripFragmentDoc,
     "\n  mutation SavedTripsDeleteTrip($uuid: String!) {\n    deleteTrip(uuid: $uuid)\n  }\n": types.SavedTripsDeleteTripDocument,
     "\n  query SiteSettings {\n    publicSettings {\n      siteName\n      supportEmail\n      maintenanceMode\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  query TripAssistantPermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": types.TripAssistantPermissionsDocument,
@@ -143,7 +155,7 @@ const documents: Documents = {
     "\n  mutation TripPageRegenerateTrip($uuid: String!, $input: GenerateTripInput!) {\n    regenerateTrip(uuid: $uuid, input: $input) {\n      uuid\n      canUndoRegeneration\n    }\n  }\n": types.TripPageRegenerateTripDocument,
     "\n  mutation TripPageUndoRegeneration($uuid: String!) {\n    undoTripRegeneration(uuid: $uuid) {\n      uuid\n      canUndoRegeneration\n    }\n  }\n": types.TripPageUndoRegenerationDocument,
     "\n  mutation TripPageSaveTrip($uuid: String!) {\n    saveTrip(uuid: $uuid) {\n      uuid\n      saved\n      userId\n    }\n  }\n": types.TripPageSaveTripDocument,
-    "\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n": types.TripPagePermissionsDocument,
+    "\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n      canViewWallet\n      canShare\n      role\n    }\n  }\n": types.TripPagePermissionsDocument,
     "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n": types.WalletItemCard_ItemFragmentDoc,
     "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n": types.WalletItemDialog_ItemFragmentDoc,
     "\n  query WalletPanel($tripUuid: String!) {\n    walletItems(tripUuid: $tripUuid) {\n      id\n      type\n      title\n      ...WalletItemCard_item\n      ...WalletItemDialog_item\n    }\n  }\n": types.WalletPanelDocument,
@@ -255,6 +267,30 @@ export function graphql(source: "\n  mutation CheckoutChoosePlan($input: ChooseP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TripCompanions($tripUuid: String!) {\n    tripCompanions(tripUuid: $tripUuid) {\n      owner\n      role\n      companions {\n        userId\n        username\n        role\n        joinedAt\n      }\n      invitations {\n        id\n        role\n        email\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query TripCompanions($tripUuid: String!) {\n    tripCompanions(tripUuid: $tripUuid) {\n      owner\n      role\n      companions {\n        userId\n        username\n        role\n        joinedAt\n      }\n      invitations {\n        id\n        role\n        email\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteCompanion($tripUuid: String!, $input: InviteCompanionInput!) {\n    inviteCompanion(tripUuid: $tripUuid, input: $input) {\n      id\n      role\n      email\n      expiresAt\n      link\n    }\n  }\n"): (typeof documents)["\n  mutation InviteCompanion($tripUuid: String!, $input: InviteCompanionInput!) {\n    inviteCompanion(tripUuid: $tripUuid, input: $input) {\n      id\n      role\n      email\n      expiresAt\n      link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCompanionInvitation($tripUuid: String!, $id: Int!) {\n    revokeCompanionInvitation(tripUuid: $tripUuid, id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeCompanionInvitation($tripUuid: String!, $id: Int!) {\n    revokeCompanionInvitation(tripUuid: $tripUuid, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCompanion($tripUuid: String!, $userId: Int!) {\n    removeCompanion(tripUuid: $tripUuid, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveCompanion($tripUuid: String!, $userId: Int!) {\n    removeCompanion(tripUuid: $tripUuid, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanionInvitation($token: String!) {\n    companionInvitation(token: $token) {\n      tripUuid\n      destination\n      country\n      invitedBy\n      role\n      expiresAt\n      sentTo\n    }\n  }\n"): (typeof documents)["\n  query CompanionInvitation($token: String!) {\n    companionInvitation(token: $token) {\n      tripUuid\n      destination\n      country\n      invitedBy\n      role\n      expiresAt\n      sentTo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptCompanionInvitation($token: String!) {\n    acceptCompanionInvitation(token: $token) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptCompanionInvitation($token: String!) {\n    acceptCompanionInvitation(token: $token) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment FeaturedTripCard_trip on Trip {\n    id\n    uuid\n    destination\n    country\n    featuredImage\n    customHeader\n    destinationOverview {\n      imageUrl\n    }\n    preferences {\n      activities\n      duration\n      travelers\n    }\n    itinerary {\n      activities {\n        title\n        type\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -279,7 +315,7 @@ export function graphql(source: "\n  query DestinationFieldSuggestions($query: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n"): (typeof documents)["\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n    sharing {\n      owner\n      role\n      companions {\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SavedTripCard_trip on Trip {\n    uuid\n    destination\n    country\n    customHeader\n    startDate\n    endDate\n    createdAt\n    featuredImage\n    preferences {\n      duration\n      travelers\n    }\n    sharing {\n      owner\n      role\n      companions {\n        username\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -399,7 +435,7 @@ export function graphql(source: "\n  mutation TripPageSaveTrip($uuid: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n"): (typeof documents)["\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n    }\n  }\n"];
+export function graphql(source: "\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n      canViewWallet\n      canShare\n      role\n    }\n  }\n"): (typeof documents)["\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n      canViewWallet\n      canShare\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

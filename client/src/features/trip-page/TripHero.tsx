@@ -7,6 +7,7 @@ import BookmarkIcon from '@mui/icons-material/BookmarkBorderRounded';
 import SavedIcon from '@mui/icons-material/BookmarkAddedRounded';
 import CalendarIcon from '@mui/icons-material/CalendarMonthRounded';
 import GroupIcon from '@mui/icons-material/GroupRounded';
+import CompanionsIcon from '@mui/icons-material/PeopleAltOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceRounded';
 import ShareIcon from '@mui/icons-material/IosShareRounded';
 import WalletIcon from '@mui/icons-material/AccountBalanceWalletRounded';
@@ -53,10 +54,12 @@ interface TripHeroProps {
   /** the trip is the signed-in traveller's already: the button says so instead of offering to save */
   saved?: boolean;
   onShare: () => void;
+  /** opens the Companions dialog; given to the trip's own travellers once it has an owner */
+  onCompanions?: () => void;
 }
 
 /** The top of the trip page: picture, title, when, budget, who, tags, Save Trip and Share. */
-export function TripHero({ trip: tripRef, onSave, saving = false, saved = false, onShare }: TripHeroProps) {
+export function TripHero({ trip: tripRef, onSave, saving = false, saved = false, onShare, onCompanions }: TripHeroProps) {
   const trip = getFragmentData(TripHero_trip, tripRef);
   const when = dateRangeText(trip.startDate, trip.endDate) ?? trip.preferences.duration;
   const tags = [...trip.preferences.activities, ...trip.preferences.travelStyle, ...trip.preferences.accommodation];
@@ -97,7 +100,8 @@ export function TripHero({ trip: tripRef, onSave, saving = false, saved = false,
               ))}
             </Box>
           )}
-          <Stack direction="row" spacing={1.5} sx={{ mt: 3 }} data-print="hide">
+          {/* Wraps on a phone when the Companions button makes three. */}
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }} data-print="hide">
             <Button
               variant="contained"
               color="inherit"
@@ -112,6 +116,11 @@ export function TripHero({ trip: tripRef, onSave, saving = false, saved = false,
             <Button variant="outlined" color="inherit" startIcon={<ShareIcon />} onClick={onShare} sx={{ borderColor: 'rgba(255,255,255,0.7)' }}>
               Share
             </Button>
+            {onCompanions && (
+              <Button variant="outlined" color="inherit" startIcon={<CompanionsIcon />} onClick={onCompanions} aria-haspopup="dialog" sx={{ borderColor: 'rgba(255,255,255,0.7)' }}>
+                Companions
+              </Button>
+            )}
           </Stack>
         </Box>
         {firstActivities.length > 0 && (

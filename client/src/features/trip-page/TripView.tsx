@@ -5,6 +5,7 @@ import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { useNearViewport } from '../../components/useNearViewport';
 import { useStagedRender } from '../../components/useStagedRender';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { useCompanionsDialog } from '../companions';
 import { TripAssistantButton } from '../trip-assistant';
 import type { WizardStart } from '../wizard';
 import { DestinationGuide } from './DestinationGuide';
@@ -53,9 +54,13 @@ const PreferencesWizardDialog = lazy(() => import('../wizard/PreferencesWizardDi
 /** A whole trip: hero, itinerary beside the map, stays, the destination guide, the wallet and what to do next. */
 export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   const trip = getFragmentData(TripView_trip, props.trip);
-  const { save, saving, saved } = useSaveTrip(trip.uuid, trip.userId);
   // Modify Trip plans this very trip again for its editors; anyone else gets a new trip from the planner on /.
-  const { canEdit } = useTripPermissions(trip.uuid);
+  const { canEdit, canViewWallet, canShare, role } = useTripPermissions(trip.uuid);
+  // A companion's trip is in their My Trips already: Save would only make them a copy.
+  const { save, saving, saved } = useSaveTrip(trip.uuid, trip.userId, role === 'editor' || role === 'viewer');
+  const companions = useCompanionsDialog(trip.uuid, canShare);
+  // Companions join a trip with an owner (a saved trip); its travellers see who is on it.
+  const showCompanions = trip.userId != null && canViewWallet;
   const regeneration = useRegenerateTrip(trip.uuid);
   const print = usePrintTrip();
   const { share, shareable, dialogOpen, closeDialog } = useShareTrip(trip);
@@ -68,7 +73,7 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   return (
     <>
       <TripPrintStyles />
-      <TripHero trip={trip} onSave={save} saving={saving} saved={saved} onShare={share} />
+      <TripHero trip={trip} onSave={save} saving={saving} saved={saved} onShare={share} onCompanions={showCompanions ? companions.open : undefined} />
       <TripPrintMap trip={trip} />
       <Box sx={{ mt: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 4, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start', '@media print': printColumn }}>
         {stage >= 2 && (
@@ -92,6 +97,7 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
         />
       )}
       <ShareDialog open={dialogOpen} onClose={closeDialog} trip={shareable} />
+      {companions.dialog}
       {stage >= 2 && <TripAssistantButton trip={trip} onSuggestion={openWizard} />}
       {wizard && (
         <Suspense fallback={null}>

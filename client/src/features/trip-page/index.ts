@@ -4,4 +4,4 @@
  */
 export type { HomeNavigationState } from './TripBottomActions';
 export { dateRangeText, travelersText } from './trip-text';
-export { useTripPermissions } from './useTripPermissions';
+export { useTripPermissions, type TripPermissions, type TripRole } from './useTripPermissions';

@@ -26,8 +26,9 @@ const SIGN_IN_TOAST_MS = 10_000;
  * change, so the page's queries are fetched again.
  *
  * `ownerId` is the trip's owner: when it is the signed-in traveller, the trip is saved already.
+ * So it is for a companion (`companion`): the trip is in their My Trips.
  */
-export function useSaveTrip(uuid: string, ownerId: number | null | undefined) {
+export function useSaveTrip(uuid: string, ownerId: number | null | undefined, companion = false) {
   const { session } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -35,7 +36,7 @@ export function useSaveTrip(uuid: string, ownerId: number | null | undefined) {
   // A click while the stored session is still being checked (the page shows at once, from its
   // HTML) waits for the answer instead of telling a signed-in traveller to log in.
   const [waitingForSession, setWaitingForSession] = useState(false);
-  const saved = session.status === 'signed-in' && ownerId != null && ownerId === session.user.id;
+  const saved = session.status === 'signed-in' && ((ownerId != null && ownerId === session.user.id) || companion);
 
   const saveNow = useCallback(async () => {
     if (session.status !== 'signed-in') {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/AddRounded';
 import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { useTripPermissions } from '../trip-page';
 import { graphql, type FragmentType } from '../../gql';
@@ -38,14 +39,16 @@ interface Dialogs {
 
 /**
  * 'Trip Wallet': the tickets, bookings and documents kept with a trip. They hold booking
- * references and passports, so the wallet is private to the people who may edit the trip
- * (the server refuses everyone else): they see it, filter it, add, edit and delete. Anyone
- * else who has the trip's link is told the wallet is private, and no wallet is asked for.
+ * references and passports, so the wallet is private to the trip's travellers (the server
+ * refuses everyone else): its editors see it, filter it, add, edit and delete; a viewer
+ * companion sees and filters it, read-only. Anyone else who has the trip's link is told the
+ * wallet is private, and no wallet is asked for.
  */
 export default function WalletPanel({ tripUuid }: { tripUuid: string }) {
-  const { canEdit, known } = useTripPermissions(tripUuid);
+  const { canEdit, canViewWallet, known } = useTripPermissions(tripUuid);
   if (!known) return <WalletCard><LoadingIndicator label="Loading wallet items..." minHeight={160} /></WalletCard>;
-  return canEdit ? <EditableWallet tripUuid={tripUuid} /> : <PrivateWallet />;
+  if (canEdit) return <TravellersWallet tripUuid={tripUuid} editable />;
+  return canViewWallet ? <TravellersWallet tripUuid={tripUuid} editable={false} /> : <PrivateWallet />;
 }
 
 /** What someone sees who has the trip's link but is not one of its travellers. */
@@ -84,8 +87,11 @@ function WalletCard({ children, action, printed = false }: { children: ReactNode
   );
 }
 
-/** The wallet of a trip this traveller may edit. */
-function EditableWallet({ tripUuid }: { tripUuid: string }) {
+/** What a viewer companion is told above a wallet they can read but not change. */
+const READ_ONLY_WALLET = "You can see this trip's wallet as a viewer; only its editors can change it.";
+
+/** The wallet of one of the trip's travellers: with add, edit and delete for its editors, read-only for a viewer. */
+function TravellersWallet({ tripUuid, editable }: { tripUuid: string; editable: boolean }) {
   const { data, error, refetch } = useQuery(WalletPanelQuery, { variables: { tripUuid } });
   const [filter, setFilter] = useState<WalletFilter>('all');
   const [dialogs, setDialogs] = useState<Dialogs>({ edit: { open: false, opening: 0, item: null }, remove: { open: false, item: null } });
@@ -102,11 +108,19 @@ function EditableWallet({ tripUuid }: { tripUuid: string }) {
     <WalletCard
       printed={items.length > 0}
       action={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => openEditor(null)} data-print="hide">
-          Add Item
-        </Button>
+        editable && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openEditor(null)} data-print="hide">
+            Add Item
+          </Button>
+        )
       }
     >
+      {!editable && (
+        <Box sx={{ mt: 2.5, display: 'flex', gap: 1.5, alignItems: 'flex-start', color: 'text.secondary' }} data-print="hide">
+          <VisibilityIcon aria-hidden sx={{ mt: 0.25 }} />
+          <Typography>{READ_ONLY_WALLET}</Typography>
+        </Box>
+      )}
 
       {error ? (
         <Box role="alert" sx={{ mt: 3, textAlign: 'center', py: 4 }}>
@@ -118,7 +132,7 @@ function EditableWallet({ tripUuid }: { tripUuid: string }) {
       ) : !data ? (
         <LoadingIndicator label="Loading wallet items..." minHeight={160} />
       ) : items.length === 0 ? (
-        <WalletEmptyState onAdd={() => openEditor(null)} />
+        <WalletEmptyState onAdd={editable ? () => openEditor(null) : undefined} />
       ) : (
         <>
           <WalletFilterTabs value={filter} onChange={setFilter} />
@@ -133,8 +147,8 @@ function EditableWallet({ tripUuid }: { tripUuid: string }) {
                   <li key={item.id}>
                     <WalletItemCard
                       item={item}
-                      onEdit={() => openEditor(item)}
-                      onDelete={() => askToDelete({ id: item.id, title: item.title })}
+                      onEdit={editable ? () => openEditor(item) : undefined}
+                      onDelete={editable ? () => askToDelete({ id: item.id, title: item.title }) : undefined}
                     />
                   </li>
                 ))}
@@ -144,8 +158,12 @@ function EditableWallet({ tripUuid }: { tripUuid: string }) {
         </>
       )}
 
-      <WalletItemDialog key={dialogs.edit.opening} open={dialogs.edit.open} tripUuid={tripUuid} item={dialogs.edit.item} onClose={closeEditor} />
-      <DeleteWalletItemDialog open={dialogs.remove.open} item={dialogs.remove.item} onClose={closeDelete} />
+      {editable && (
+        <>
+          <WalletItemDialog key={dialogs.edit.opening} open={dialogs.edit.open} tripUuid={tripUuid} item={dialogs.edit.item} onClose={closeEditor} />
+          <DeleteWalletItemDialog open={dialogs.remove.open} item={dialogs.remove.item} onClose={closeDelete} />
+        </>
+      )}
     </WalletCard>
   );
 }

@@ -18,7 +18,8 @@ export default function LoginPage() {
   const { signIn } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const back = returnPath(useLocation().state);
+  const { state } = useLocation();
+  const back = returnPath(state);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +46,8 @@ export default function LoginPage() {
       footer={
         <Typography variant="body2" color="text.secondary">
           Don&apos;t have an account?{' '}
-          <Link component={RouterLink} to="/register" sx={{ fontWeight: 650 }}>
+          {/* Signing up keeps where the visitor was headed, so that signing in afterwards goes there. */}
+          <Link component={RouterLink} to="/register" state={state} sx={{ fontWeight: 650 }}>
             Sign up
           </Link>
         </Typography>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/toast';
 import { register, serverMessage } from '../../features/account/account-api';
 import { validateRegister } from '../../features/account/account-validation';
@@ -17,6 +17,8 @@ export default function RegisterPage() {
   const [pending, setPending] = useState(false);
   const { toast } = useToast();
   const navigate = useNavigate();
+  // Where the visitor was headed (an invitation, say): passed on to sign-in, which goes back there.
+  const headedFor = useLocation().state as unknown;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,7 +29,7 @@ export default function RegisterPage() {
     try {
       await register(values);
       toast({ title: 'Account created', description: 'Your account has been created. Please sign in.' });
-      navigate('/login');
+      navigate('/login', { state: headedFor });
     } catch (error) {
       toast({ title: 'Registration failed', description: serverMessage(error) ?? 'Registration failed. Please try again.', variant: 'destructive' });
       setPending(false);
@@ -42,7 +44,7 @@ export default function RegisterPage() {
       footer={
         <Typography variant="body2" color="text.secondary">
           Already have an account?{' '}
-          <Link component={RouterLink} to="/login" sx={{ fontWeight: 650 }}>
+          <Link component={RouterLink} to="/login" state={headedFor} sx={{ fontWeight: 650 }}>
             Sign in
           </Link>
         </Typography>

@@ -36,9 +36,10 @@ const walletItem = (fields: ItemFields) => ({
   ...fields,
 });
 
-const permissionsMock = (canEdit: boolean) => ({
+/** An editor reads the wallet too; a viewer companion reads it without editing (`viewer`). */
+const permissionsMock = (canEdit: boolean, viewer = false) => ({
   request: { query: TripPagePermissionsDocument, variables: { tripUuid: TRIP_UUID } },
-  result: { data: { tripPermissions: { __typename: 'TripPermissions' as const, canEdit } } },
+  result: { data: { tripPermissions: { __typename: 'TripPermissions' as const, canEdit, canViewWallet: canEdit || viewer, canShare: false, role: viewer ? 'viewer' : null } } },
 });
 const panelMock = (items: ItemFields[]) => ({
   request: panelRequest,
@@ -75,6 +76,26 @@ describe('WalletPanel', () => {
     expect(screen.getByRole('heading', { name: 'Trip Wallet' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
     expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it("shows a viewer companion the wallet read-only: items and document links, no add, edit or delete", async () => {
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(false, true), panelMock([flight, passport])] });
+    expect(await screen.findByRole('heading', { name: 'Flight to Kyoto' })).toBeTruthy();
+    expect(screen.getByText("You can see this trip's wallet as a viewer; only its editors can change it.")).toBeTruthy();
+    const document = within(screen.getByRole('article', { name: 'Passport copy' }));
+    expect(document.getByRole('link', { name: 'Open passport.pdf' }).getAttribute('href')).toBe(passport.fileUrl);
+    expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
+    // Filtering is reading, so a viewer may.
+    fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
+    expect(screen.queryByRole('article', { name: 'Flight to Kyoto' })).toBeNull();
+  });
+
+  it("tells a viewer companion of an empty wallet that its editors can fill it, with no 'Add First Item'", async () => {
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(false, true), panelMock([])] });
+    expect(await screen.findByText('No travel documents added yet')).toBeTruthy();
+    expect(screen.getByText("The trip's editors can add tickets and travel documents here.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
   });
 
   it('lets editors filter by type', async () => {

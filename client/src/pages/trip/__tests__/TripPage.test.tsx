@@ -66,6 +66,25 @@ describe('TripPage', () => {
     expect(screen.queryByRole('button', { name: /^(Edit|Delete) activity/ })).toBeNull();
   });
 
+  it("shows a saved trip's own travellers a Companions button; a stranger, or the planner of a trip nobody saved, gets none", async () => {
+    const companion = permissionsMock(false, { canViewWallet: true, role: 'viewer' });
+    const { unmount } = renderTripPage({ result: { data: kyotoTrip({ userId: 1 }) } }, companion);
+    expect((await screen.findByRole('button', { name: 'Companions' })).getAttribute('aria-haspopup')).toBe('dialog');
+    unmount();
+
+    for (const [trip, permissions] of [
+      [kyotoTrip({ userId: 1 }), permissionsMock(false)],
+      [kyotoTrip({ userId: null }), permissionsMock(true)],
+    ] as const) {
+      const view = renderTripPage({ result: { data: trip } }, permissions);
+      await screen.findByRole('heading', { name: 'Your 5-day itinerary' });
+      await waitFor(() => expect(permissions.result).toHaveBeenCalled());
+      await act(async () => undefined);
+      expect(screen.queryByRole('button', { name: 'Companions' })).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('shows the first 2 days, then the whole itinerary on request', async () => {
     renderTripPage({ result: { data: kyotoTrip() } });
     await screen.findByRole('heading', { name: 'Your 5-day itinerary' });

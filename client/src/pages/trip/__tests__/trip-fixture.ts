@@ -98,10 +98,14 @@ export function tripSettingsMocks({ placePhotosEnabled = false } = {}): MockLink
   ];
 }
 
-/** The answer to the trip page's permissions query for this browser; `result` is a mock, to see that it was asked. */
-export function permissionsMock(canEdit: boolean) {
+/**
+ * The answer to the trip page's permissions query for this browser; `result` is a mock, to see
+ * that it was asked. An editor may read the wallet; `more` gives a companion's or owner's part.
+ */
+export function permissionsMock(canEdit: boolean, more: { canViewWallet?: boolean; canShare?: boolean; role?: string | null } = {}) {
+  const permissions = { canViewWallet: canEdit, canShare: false, role: null, ...more };
   return {
     request: { query: TripPagePermissionsDocument, variables: { tripUuid: TRIP_UUID } },
-    result: jest.fn(() => ({ data: { tripPermissions: { __typename: 'TripPermissions', canEdit } } })),
+    result: jest.fn(() => ({ data: { tripPermissions: { __typename: 'TripPermissions', canEdit, ...permissions } } })),
   };
 }
