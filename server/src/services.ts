@@ -119,7 +119,10 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
     chat: new ChatService(ai, destinationLookups(guide, destinations)),
     companions: new CompanionService(dataSource, trips, mail, settings, activity, { publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, log: log.child({ module: 'companions' }) }),
     destinations,
-    expenses: new ExpenseService(dataSource, trips),
+    expenses: new ExpenseService(dataSource, trips, (trip) => {
+      const id = destinations.resolveDestination(trip.destination, trip.country || undefined);
+      return id ? guide.get(id) : undefined;
+    }),
     guide,
     health: new HealthService(dataSource, config.database.kind),
     mail,

@@ -152,4 +152,22 @@ describe.each(DATABASE_KINDS)('expenses on %s', (kind) => {
     ]);
     expect(rows.some((row) => row.Title === `'=HYPERLINK("http://evil.example")`)).toBe(true);
   });
+
+  test('the cost estimate: a range by part in the trip currency, from the guide’s prices, open to anyone with the link', async () => {
+    const reply = await http.call('GET', `/api/trips/${tripUuid}/cost-estimate`);
+    expect(reply.status).toBe(200);
+    const estimate = reply.body;
+    expect(estimate).toMatchObject({ currency: 'USD', destinationCurrency: 'EUR' });
+    expect(estimate.lines.map((line: { key: string }) => line.key)).toEqual(['stay', 'food', 'activities', 'transport']);
+    for (const line of estimate.lines) expect(line.low).toBeLessThanOrEqual(line.high);
+    expect(estimate.low).toBeGreaterThan(0);
+    expect(estimate.high).toBeGreaterThan(estimate.low);
+    expect(estimate.lowLocal).toBeLessThan(estimate.low);
+    // Lisbon is in the guide: its visits are priced from it.
+    expect(estimate.lines.find((line: { key: string }) => line.key === 'activities').basis).toMatch(/^[1-9]\d* visits priced from the destination guide/);
+    expect(estimate.note).toContain('ECB euro reference rates of 2025-02-28');
+    const gql = await http.graphql('query($u: String!) { tripCostEstimate(tripUuid: $u) { low high lines { key } } }', { u: tripUuid });
+    expect(gql.body.data.tripCostEstimate).toMatchObject({ low: estimate.low, high: estimate.high });
+    expect((await http.call('GET', '/api/trips/00000000-0000-4000-8000-000000000000/cost-estimate')).status).toBe(404);
+  });
 });

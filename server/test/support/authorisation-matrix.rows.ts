@@ -401,6 +401,9 @@ function expenseRows(m: Matrix): Row[] {
     rows.push(
       { op: 'GET /trips/:tripUuid/expenses', target, expect: READERS[state], call: (as) => http.call('GET', `/api/trips/${uuid}/expenses`, as), check: (r) => expect(Array.isArray(r.body.settlements)).toBe(true) },
       { op: 'GET /trips/:tripUuid/expenses.csv', target, expect: READERS[state], call: (as) => http.call('GET', `/api/trips/${uuid}/expenses.csv`, as), check: (r) => expect(String(r.body)).toMatch(/^Day,Title,Category/) },
+      // The estimate holds nothing private: it is read as the trip is, by its link.
+      { op: 'GET /trips/:tripUuid/cost-estimate', target, expect: EVERYONE, call: (as) => http.call('GET', `/api/trips/${uuid}/cost-estimate`, as), check: (r) => expect(r.body.lines.length).toBeGreaterThan(0) },
+      { op: 'query tripCostEstimate', target, expect: EVERYONE, call: (as) => http.graphql('query($u: String!) { tripCostEstimate(tripUuid: $u) { low } }', { u: uuid }, as), check: (r) => expect(typeof data(r).tripCostEstimate.low).toBe('number') },
       { op: 'query tripExpenses', target, expect: READERS[state], call: (as) => http.graphql('query($u: String!) { tripExpenses(tripUuid: $u) { currency } }', { u: uuid }, as), check: (r) => expect(typeof data(r).tripExpenses.currency).toBe('string') },
     );
   }

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import type { Viewer } from '../auth/index.js';
 import { CurrencyRateInput, ExpenseInput } from './expense.inputs.js';
 import type { ExpenseService } from './expense.service.js';
-import { CurrencyRateView, TripExpenses } from './expense.types.js';
+import { CurrencyRateView, TripCostEstimate, TripExpenses } from './expense.types.js';
 
 interface ExpenseContext {
   services: { expenses: ExpenseService };
@@ -32,6 +32,11 @@ export class ExpenseResolver {
   @Authorized()
   deleteExpense(@Arg('tripUuid') tripUuid: string, @Arg('id', () => Int) id: number, @Ctx() { services, viewer }: ExpenseContext): Promise<TripExpenses> {
     return services.expenses.remove(tripUuid, id, viewer);
+  }
+
+  @Query(() => TripCostEstimate, { description: 'What the trip will roughly cost, as a range by part (stays, meals, tickets, getting around), with what each is based on.' })
+  tripCostEstimate(@Arg('tripUuid') tripUuid: string, @Ctx() { services }: ExpenseContext): Promise<TripCostEstimate> {
+    return services.expenses.estimate(tripUuid);
   }
 
   @Query(() => [CurrencyRateView], { description: 'The conversion rates expenses are summed with: units per euro, with their source and day.' })

@@ -30,6 +30,9 @@ export function expenseRoutes(services: { expenses: ExpenseService }): Router {
   router.delete('/trips/:tripUuid/expenses/:id', requireRole('traveller'), async (req, res) => {
     res.json(await expenses.remove(String(req.params.tripUuid), idOf(String(req.params.id)), viewerOfRequest(req)));
   });
+  router.get('/trips/:tripUuid/cost-estimate', async (req, res) => {
+    res.json(await expenses.estimate(String(req.params.tripUuid)));
+  });
   router.get('/currency-rates', async (_req, res) => {
     res.json(await expenses.currencyRates());
   });

@@ -17,7 +17,10 @@ import { DEFAULT_RATES_DATE, DEFAULT_RATES_SOURCE } from './default-rates.js';
 import { TripExpense, type ExpenseSplit } from './expense.entity.js';
 import type { CurrencyRateInput, ExpenseInput } from './expense.inputs.js';
 import { summarise, type Rates } from './expense-summary.js';
-import type { CurrencyRateView, TripExpenses } from './expense.types.js';
+import type { CurrencyRateView, TripCostEstimate, TripExpenses } from './expense.types.js';
+import { estimateCost, headcountOf } from './cost-estimate.js';
+import type { LoadedDestination } from '../guide/index.js';
+import { placeKey, placeKeyOfTitle } from '../planner/index.js';
 
 /** Enough for any real trip; a bound so that one trip cannot grow without end. */
 export const MAX_EXPENSES_PER_TRIP = 2000;
@@ -31,6 +34,8 @@ export class ExpenseService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly trips: TripService,
+    /** the guide's destination for a trip, when the guide covers it: its places' prices go into the estimate */
+    private readonly guideFor: (trip: Pick<Trip, 'destination' | 'country'>) => LoadedDestination | undefined = () => undefined,
   ) {
     this.expenses = dataSource.getRepository(TripExpense);
     this.rates = dataSource.getRepository(CurrencyRate);
@@ -80,6 +85,25 @@ export class ExpenseService {
     });
     const slug = trip.destination.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'trip';
     return { fileName: `expenses-${slug}.csv`, content };
+  }
+
+  /** What the trip will roughly cost; anyone who can see the trip can see it (it holds nothing private). */
+  async estimate(tripUuid: string): Promise<TripCostEstimate> {
+    const trip = await this.trips.getByUuid(tripUuid);
+    const rates = await this.currentRates();
+    const wanted = (trip.preferences?.currency ?? 'EUR').toUpperCase();
+    const guide = this.guideFor(trip);
+    const prices = new Map((guide?.places ?? []).map((place) => [placeKey(place.name), place.price]));
+    return estimateCost({
+      itinerary: trip.itinerary,
+      stays: trip.accommodations,
+      budgetLevel: trip.preferences?.budgetLevel ?? 3,
+      people: headcountOf(trip.preferences?.travelers ?? '1'),
+      ticketPrice: (title) => prices.get(placeKeyOfTitle(title)),
+      currency: rates.perEuro.has(wanted) ? wanted : 'EUR',
+      destinationCurrency: (trip.destinationOverview?.currency ?? trip.accommodations[0]?.currency ?? 'EUR').toUpperCase(),
+      rates,
+    });
   }
 
   async currencyRates(): Promise<CurrencyRateView[]> {

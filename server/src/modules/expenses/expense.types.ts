@@ -140,3 +140,48 @@ export class CurrencyRateView {
   @Field()
   asOf: string;
 }
+
+@ObjectType({ description: 'One part of a cost estimate, as a range in the traveller’s currency.' })
+export class CostEstimateLine {
+  @Field({ description: 'stay, food, activities or transport: the expense categories it compares with' })
+  key: string;
+
+  @Field()
+  label: string;
+
+  @Field(() => Float)
+  low: number;
+
+  @Field(() => Float)
+  high: number;
+
+  @Field({ description: 'what the figure is based on' })
+  basis: string;
+}
+
+@ObjectType({ description: 'What a trip will roughly cost: a range, by part, with what each is based on. Flights to the destination are not included.' })
+export class TripCostEstimate {
+  @Field({ description: 'the traveller’s currency (the trip’s), or EUR when no rate is known for it' })
+  currency: string;
+
+  @Field(() => Float)
+  low: number;
+
+  @Field(() => Float)
+  high: number;
+
+  @Field()
+  destinationCurrency: string;
+
+  @Field(() => Float, { nullable: true, description: 'in the destination’s currency; null when no rate is known for it' })
+  lowLocal: number | null;
+
+  @Field(() => Float, { nullable: true })
+  highLocal: number | null;
+
+  @Field(() => [CostEstimateLine])
+  lines: CostEstimateLine[];
+
+  @Field()
+  note: string;
+}
