@@ -32,6 +32,7 @@ import { limitMultipartBody } from './modules/wallet/upload-body-limit.js';
 import { UPLOAD_SIZE_LIMIT } from './modules/wallet/wallet-document.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 import { cookieSecret } from './web/browser-identity.js';
+import { attachLiveUpdates } from './web/live-updates.js';
 import { maintenanceGate, maintenancePlugin } from './web/maintenance-gate.js';
 import { identifyViewer } from './web/identify-viewer.js';
 import { takeTurns } from './web/request-turns.js';
@@ -43,6 +44,10 @@ export interface OdysseyApp {
   app: Express;
   dataSource: DataSource;
   services: Services;
+  /** serves GraphQL subscriptions (live trip changes) over WebSocket on the server the app listens on */
+  attach(server: Server): void;
+  /** closes the subscriptions' sockets (their clients reconnect elsewhere); the first step of a shutdown */
+  detach(): Promise<void>;
   /** stops GraphQL and closes the database; call after the HTTP server has stopped */
   close(): Promise<void>;
 }
@@ -61,11 +66,14 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
     throw error;
   }
   const services = createServices(config, dataSource, log, options);
+  await services.trips.events.start().catch((error: unknown) => log.warn({ err: error }, 'live updates: could not listen for other instances yet'));
   if (config.admin) await services.users.ensureAdmin(config.admin.email, config.admin.password);
   await seedShowcaseTrips(dataSource, services.tripGeneration, log);
 
+  const schema = await appSchema();
+  const detachers: Array<() => Promise<void>> = [];
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await appSchema(),
+    schema,
     csrfPrevention: true,
     // Stated, not left to Apollo, which turns introspection off whenever NODE_ENV=production.
     introspection: config.graphqlIntrospection,
@@ -156,8 +164,16 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
     app,
     dataSource,
     services,
+    attach(server) {
+      detachers.push(attachLiveUpdates(server, schema, services, { jwtSecret: config.jwtSecret, log: log.child({ module: 'live' }) }));
+    },
+    async detach() {
+      for (const detach of detachers.splice(0)) await detach();
+    },
     async close() {
       stopCleanup();
+      for (const detach of detachers.splice(0)) await detach();
+      await services.trips.events.close();
       await apollo.stop();
       if (dataSource.isInitialized) await dataSource.destroy();
       unlock?.();
@@ -167,6 +183,8 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
 
 /** Stops accepting connections, lets in-flight requests finish (up to a grace period), then closes. */
 export async function shutdown(server: Server, odyssey: OdysseyApp, graceMs = 10_000): Promise<void> {
+  // Open sockets are no longer the HTTP server's to close: end them first, or it never closes.
+  await odyssey.detach();
   await new Promise<void>((resolve) => {
     const timer = setTimeout(() => server.closeAllConnections(), graceMs);
     timer.unref();

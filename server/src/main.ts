@@ -23,6 +23,7 @@ async function main() {
     const { port } = server.address() as AddressInfo;
     log.info({ port, database: config.database.kind, startupMs: Date.now() - startedAt }, `Odyssey is listening on http://localhost:${port}`);
   });
+  odyssey.attach(server);
   server.on('error', (error) => {
     log.fatal({ err: error }, 'server failed');
     process.exit(1);

@@ -24,6 +24,7 @@ import { distanceKm } from './modules/guide/index.js';
 import { HealthService } from './modules/health/health.service.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { CompanionService } from './modules/companions/index.js';
+import { LocalTripEvents, PostgresTripEvents } from './modules/trips/trip-events.js';
 import { ExpenseService } from './modules/expenses/index.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
 import { GooglePlacePhotos } from './modules/places/google-place-photos.js';
@@ -78,7 +79,13 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
   const guide = new Guide();
   const settings = new SettingsService(dataSource);
   const activity = new ActivityService(dataSource, settings);
-  const trips = new TripService(dataSource, activity);
+  const tripsLog = log.child({ module: 'trips' });
+  // Live updates (issue 22): in-process on the embedded database, LISTEN/NOTIFY across instances on PostgreSQL.
+  const tripEvents =
+    config.database.kind === 'postgres'
+      ? new PostgresTripEvents(config.database.url, (channel, payload) => dataSource.query('SELECT pg_notify($1, $2)', [channel, payload]), (error) => tripsLog.warn({ err: error }, 'live updates: the listening connection failed'))
+      : new LocalTripEvents();
+  const trips = new TripService(dataSource, activity, tripEvents, tripsLog);
   const aiLog = log.child({ module: 'ai' });
   const ai = new LazyAiProvider({
     timeoutMs: config.ai?.timeoutMs,

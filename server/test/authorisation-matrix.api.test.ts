@@ -8,6 +8,9 @@
  * later without a row here fails the first test. The rows live in authorisation-matrix.rows.ts.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { viewerOf } from '../src/modules/auth/viewer.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { Trip } from '../src/modules/trips/trip.entity.js';
 import { User } from '../src/modules/users/user.entity.js';
@@ -152,6 +155,39 @@ describe.each(DATABASE_KINDS)('authorisation matrix on %s', (kind) => {
       },
       freshSubscriber: async (email) => {
         await server.odyssey.services.newsletter.subscribe({ email });
+      },
+      followChanges: async (as, tripUuid) => {
+        // The caller's credentials as a browser sends them on a WebSocket: its cookie on the upgrade, its token as a connection parameter.
+        const headers: Record<string, string> = { ...as.headers, ...(as.cookie ? { cookie: as.cookie } : {}) };
+        const client = createClient({
+          url: `${server.url.replace(/^http/, 'ws')}/graphql`,
+          webSocketImpl: class extends WebSocket {
+            constructor(address: string, protocols?: string | string[]) {
+              super(address, protocols, { headers });
+            }
+          },
+          connectionParams: as.token ? { authorization: `Bearer ${as.token}` } : {},
+          retryAttempts: 0,
+        });
+        const trips = server.odyssey.services.trips;
+        try {
+          const first = new Promise<Reply>((resolve) => {
+            client.subscribe(
+              { query: 'subscription($u: String!) { tripChanged(tripUuid: $u) { tripUuid kind by } }', variables: { u: tripUuid } },
+              { next: (result) => resolve({ status: 200, body: result, headers: new Headers() }), error: (error) => resolve({ status: 599, body: { errors: [{ message: String(error) }] }, headers: new Headers() }), complete: () => {} },
+            );
+          });
+          // A subscription has no acknowledgement: announce until this caller hears one (or 5 s pass).
+          let heard = false;
+          void first.then(() => (heard = true));
+          for (const deadline = Date.now() + 5_000; !heard && Date.now() < deadline; ) {
+            await trips.announce(tripUuid, 'wallet', viewerOf({}));
+            await Promise.race([first, new Promise((resolve) => setTimeout(resolve, 50))]);
+          }
+          return heard ? await first : { status: 598, body: { errors: [{ message: 'no change heard within 5 s' }] }, headers: new Headers() };
+        } finally {
+          await client.dispose();
+        }
       },
       freshResetToken: async (email) => {
         const token = randomUUID();

@@ -44,6 +44,7 @@ export async function startTestServerOn(db: TestDatabase, env: Record<string, st
   const server: Server = await new Promise((resolve) => {
     const listening = odyssey.app.listen(0, '127.0.0.1', () => resolve(listening));
   });
+  odyssey.attach(server);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -41,5 +41,15 @@ export function buildAppSchema(options: { emit?: boolean } = {}): Promise<GraphQ
     validateFn: validateArgument,
     // @Authorized on an operation declares its role; this one checker enforces it for all.
     authChecker,
+    // type-graphql wants a topic pubSub for any subscription; ours bring their own source (the
+    // app instance's trip events, through the context), so topics are refused if ever used.
+    pubSub: {
+      publish: () => {
+        throw new Error('subscriptions here take their changes from the context, not from topics');
+      },
+      subscribe: () => {
+        throw new Error('subscriptions here take their changes from the context, not from topics');
+      },
+    },
   });
 }

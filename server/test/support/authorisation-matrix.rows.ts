@@ -52,6 +52,8 @@ export interface Matrix {
   freshSubscriber(email: string): Promise<void>;
   freshResetToken(email: string): Promise<string>;
   row(table: string, where: { sql: string; params: unknown[] }): Promise<Record<string, any> | null>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** subscribes to a trip's changes over WebSocket as the caller, and answers with the first change it hears */
+  followChanges(as: CallOptions, tripUuid: string): Promise<Reply>;
   /** a companion row: `userId` joins the trip with `role` */
   addCompanion(tripUuid: string, userId: number, role: 'editor' | 'viewer'): Promise<void>;
 }
@@ -247,6 +249,8 @@ export function matrixRows(m: Matrix): Row[] {
       // Reading needs only the link.
       { op: 'GET /trips/uuid/:uuid', target, expect: EVERYONE, call: (as) => http.call('GET', `/api/trips/uuid/${shared.uuid}`, as), check: (r) => { expect(r.body.uuid).toBe(shared.uuid); expect(Object.keys(r.body)).not.toContain('creatorKey'); } },
       { op: 'query trip', target, expect: EVERYONE, call: gql('query($u: String!) { trip(uuid: $u) { uuid } }', { u: shared.uuid }), check: (r) => expect(data(r).trip.uuid).toBe(shared.uuid) },
+      // Following a trip's changes needs only its link too; nothing private travels (who made a change is null here).
+      { op: 'subscription tripChanged', target, expect: EVERYONE, call: (as) => m.followChanges(as, shared.uuid), check: (r) => expect(data(r).tripChanged).toEqual({ tripUuid: shared.uuid, kind: 'wallet', by: null }) },
       { op: 'GET /trips/:uuid/permissions', target, expect: EVERYONE, call: (as) => http.call('GET', `/api/trips/${shared.uuid}/permissions`, as), check: (r, actor) => expect(r.body.canEdit).toBe(mayEdit(state, actor)) },
       { op: 'query tripPermissions', target, expect: EVERYONE, call: gql('query($u: String!) { tripPermissions(tripUuid: $u) { canEdit } }', { u: shared.uuid }), check: (r, actor) => expect(data(r).tripPermissions.canEdit).toBe(mayEdit(state, actor)) },
       { op: 'GET /trips/:tripUuid/wallet', target, expect: READERS[state], call: (as) => http.call('GET', `/api/trips/${shared.uuid}/wallet`, as), check: (r) => { expect(r.body.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining([shared.item, shared.document])); expect(Object.keys(r.body[0])).not.toContain('fileKey'); } },

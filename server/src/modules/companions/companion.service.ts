@@ -148,6 +148,7 @@ export class CompanionService {
       if (already) await manager.update(TripMember, { id: already.id }, { role: invitation.role });
       else await manager.insert(TripMember, { tripId: trip.id, userId: user.id, role: invitation.role });
     });
+    await this.trips.announce(trip.uuid, 'companions', viewer);
     await this.activity.record({ action: 'Companion Joined', userId: user.id, entityType: 'trip', entityId: trip.uuid, details: { role: invitation.role } });
     return this.trips.getByUuid(trip.uuid);
   }
@@ -161,6 +162,7 @@ export class CompanionService {
     const member = Number.isInteger(userId) && userId > 0 ? await this.members.findOneBy({ tripId: trip.id, userId }) : null;
     if (!member) throw new AppError('not_found', 'Companion not found');
     await this.members.delete({ id: member.id });
+    await this.trips.announce(trip.uuid, 'companions', viewer);
     await this.activity.record({ action: leaving ? 'Companion Left' : 'Companion Removed', userId: me.id, entityType: 'trip', entityId: trip.uuid, details: { role: member.role } });
     return true;
   }

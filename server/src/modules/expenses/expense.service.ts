@@ -54,6 +54,7 @@ export class ExpenseService {
     if ((await this.expenses.countBy({ tripId: trip.id })) >= MAX_EXPENSES_PER_TRIP) throw new AppError('conflict', `A trip can hold at most ${MAX_EXPENSES_PER_TRIP} expenses.`);
     const fields = await this.checked(trip, input);
     await this.expenses.insert({ ...fields, tripId: trip.id, createdById: user.id });
+    await this.trips.announce(trip.uuid, 'expenses', viewer);
     return this.summary(tripUuid, viewer);
   }
 
@@ -61,12 +62,14 @@ export class ExpenseService {
     const trip = await this.editable(tripUuid, viewer);
     const expense = await this.find(trip, id);
     await this.expenses.update({ id: expense.id }, await this.checked(trip, input));
+    await this.trips.announce(trip.uuid, 'expenses', viewer);
     return this.summary(tripUuid, viewer);
   }
 
   async remove(tripUuid: string, id: number, viewer: Viewer): Promise<TripExpenses> {
     const trip = await this.editable(tripUuid, viewer);
     await this.expenses.delete({ id: (await this.find(trip, id)).id });
+    await this.trips.announce(trip.uuid, 'expenses', viewer);
     return this.summary(tripUuid, viewer);
   }
 

@@ -67,7 +67,9 @@ export class TripGenerationService {
    */
   async regenerate(uuid: string, input: GenerateTripInput, viewer: Viewer, { seed = seedOf(input), onProgress, signal }: GenerationOptions = {}): Promise<Trip> {
     const current = await this.editableTrip(uuid, viewer);
-    return regenerateTrip(this.pipeline, current, input, viewer.user?.id, { seed, report: rising(onProgress), signal });
+    const trip = await regenerateTrip(this.pipeline, current, input, viewer.user?.id, { seed, report: rising(onProgress), signal });
+    await this.tripService.announce(trip.uuid, 'plan', viewer);
+    return trip;
   }
 
   /** Puts back the plan the last regeneration replaced; the regenerated plan is dropped. */
@@ -76,6 +78,7 @@ export class TripGenerationService {
     if (!trip.previousPlan) throw new AppError('conflict', 'There is no regeneration to undo for this trip.');
     const { affected } = await this.trips.update({ id: trip.id, previousPlan: Not(IsNull()) }, { ...trip.previousPlan, previousPlan: null });
     if (!affected) throw new AppError('conflict', 'There is no regeneration to undo for this trip.');
+    await this.tripService.announce(trip.uuid, 'plan', viewer);
     return this.trips.findOneByOrFail({ id: trip.id });
   }
 

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { validateListWith } from '../../graphql/validate-arguments.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requireUser } from '../auth/index.js';
@@ -8,12 +8,22 @@ import { Trip } from './trip.entity.js';
 import { manualEditsOf } from './trip-manual-edits.js';
 import { TripPermissions } from './trip-permissions.types.js';
 import { TripSharing } from './trip-sharing.js';
+import { TripChangeEvent } from './trip-change.types.js';
+import type { TripChange } from './trip-events.js';
 
 @Resolver(() => Trip)
 export class TripResolver {
   @Query(() => Trip, { description: 'A trip by its uuid. Fails with NOT_FOUND for an unknown or malformed id.' })
   trip(@Arg('uuid') uuid: string, @Ctx() { services }: GraphQLContext): Promise<Trip> {
     return services.trips.getByUuid(uuid);
+  }
+
+  @Subscription(() => TripChangeEvent, {
+    description: 'Every change to a trip from now on (over WebSocket, graphql-ws protocol, at /graphql): its plan, wallet, companions or expenses. Works across instances sharing a PostgreSQL.',
+    subscribe: ({ args, context }) => (context as GraphQLContext).services.trips.changes(String(args.tripUuid), (context as GraphQLContext).viewer),
+  })
+  tripChanged(@Arg('tripUuid') _tripUuid: string, @Root() change: TripChange): TripChangeEvent {
+    return change;
   }
 
   @Query(() => [Trip], { description: "Featured trips for the home page's 'Be Inspired' carousel." })

@@ -8,6 +8,8 @@ import type { Viewer } from '../auth/index.js';
 import { hasTripRight, requireTripRight, roleOf, TripRight } from './trip-access.js';
 import { Trip } from './trip.entity.js';
 import type { TripPermissions } from './trip-permissions.types.js';
+import { LocalTripEvents, type TripChange, type TripChangeKind, type TripEvents } from './trip-events.js';
+import type { Logger } from 'pino';
 import { sharingOf, type TripSharing } from './trip-sharing.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,8 +20,44 @@ export class TripService {
   constructor(
     dataSource: DataSource,
     private readonly activity: ActivityService,
+    /** tells open pages about changes (trip-events.ts) */
+    readonly events: TripEvents = new LocalTripEvents(),
+    private readonly log?: Logger,
   ) {
     this.trips = dataSource.getRepository(Trip);
+  }
+
+  /**
+   * Tells every page open on the trip that it changed, after the change is stored. A failure to
+   * tell is logged, never thrown: the change itself has been made.
+   */
+  async announce(tripUuid: string, kind: TripChangeKind, viewer: Viewer): Promise<void> {
+    try {
+      await this.events.publish({ tripUuid, kind, by: viewer.user?.username ?? null, at: new Date().toISOString() });
+    } catch (error) {
+      this.log?.warn({ err: error, tripUuid, kind }, 'a trip change could not be announced');
+    }
+  }
+
+  /**
+   * The trip's changes from now on, for a page open on it. Anyone who may view the trip may
+   * follow it; who made a change is told only to those who may see who is on the trip.
+   */
+  async changes(tripUuid: string, viewer: Viewer): Promise<AsyncIterableIterator<TripChange>> {
+    const trip = await this.getByUuid(tripUuid);
+    const events = this.events.subscribe(trip.uuid);
+    if (hasTripRight(viewer, trip, TripRight.ViewPrivate)) return events;
+    const withoutNames: AsyncIterableIterator<TripChange> = {
+      next: async () => {
+        const result = await events.next();
+        return result.done ? result : { done: false, value: { ...result.value, by: null } };
+      },
+      return: async () => (await events.return?.()) ?? { done: true, value: undefined },
+      [Symbol.asyncIterator]() {
+        return withoutNames;
+      },
+    };
+    return withoutNames;
   }
 
   /** A trip by its public uuid, with its companions (rights are decided from them). A malformed id is simply not found: it can name no trip. */
@@ -76,6 +114,7 @@ export class TripService {
       details: { days: itinerary.length, activities: itinerary.reduce((sum, day) => sum + day.activities.length, 0) },
     });
     trip.itinerary = itinerary;
+    await this.announce(trip.uuid, 'itinerary', viewer);
     return trip;
   }
 }

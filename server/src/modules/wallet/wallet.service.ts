@@ -86,6 +86,7 @@ export class WalletService {
         const item = await manager.save(manager.create(WalletItem, { tripId: trip.id, tripUuid: trip.uuid, ...fieldsOf(input), ...stored }));
         return stored ? withFileUrl(manager, item) : item;
       });
+      await this.trips.announce(trip.uuid, 'wallet', viewer);
       return this.signed(added);
     } catch (error) {
       if (stored) await this.discard(stored.fileKey);
@@ -95,7 +96,7 @@ export class WalletService {
 
   /** Replaces the item's fields; a new document replaces the old one, and without one the old one stays. */
   async update(id: number, input: WalletItemInput, viewer: Viewer, document?: IncomingDocument): Promise<WalletItem> {
-    await this.editableTrip((await this.findItem(id)).tripUuid, viewer);
+    const trip = await this.editableTrip((await this.findItem(id)).tripUuid, viewer);
     const stored = document ? await this.store(document) : undefined;
     let saved: { item: WalletItem; replacedKey: string | null };
     try {
@@ -112,12 +113,13 @@ export class WalletService {
       throw error;
     }
     if (saved.replacedKey) await this.discard(saved.replacedKey);
+    await this.trips.announce(trip.uuid, 'wallet', viewer);
     return this.signed(saved.item);
   }
 
   /** Deletes the item and then its document. */
   async remove(id: number, viewer: Viewer): Promise<void> {
-    await this.editableTrip((await this.findItem(id)).tripUuid, viewer);
+    const trip = await this.editableTrip((await this.findItem(id)).tripUuid, viewer);
     const fileKey = await this.dataSource.transaction(async (manager) => {
       const current = await manager.findOne(WalletItem, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw notFound('Wallet item');
@@ -125,6 +127,7 @@ export class WalletService {
       return current.fileKey;
     });
     if (fileKey) await this.discard(fileKey);
+    await this.trips.announce(trip.uuid, 'wallet', viewer);
   }
 
   /**
