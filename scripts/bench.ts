@@ -7,6 +7,7 @@
 import { buildIfStale } from './build-if-stale.js';
 import { benchAutocomplete } from './bench/autocomplete.js';
 import { benchFirstDay } from './bench/first-day.js';
+import { benchLive } from './bench/live.js';
 import { benchLoad } from './bench/load.js';
 import { benchPlaceStore } from './bench/place-store.js';
 import { benchPlanner } from './bench/planner.js';
@@ -21,6 +22,7 @@ const benchmarks: Array<[string, string, () => Promise<Record<string, string>>]>
   ['first-day', 'A trip outside the guide with a 5 s model (time to the first day)', benchFirstDay],
   ['web', 'Web client in Chromium (first load, Lighthouse)', benchWebClient],
   ['load', 'Load mix over HTTP (PGlite, PostgreSQL, two instances with S3)', benchLoad],
+  ['live', 'Live trip changes across two instances on one PostgreSQL (WebSocket)', benchLive],
 ];
 const keys = new Set(benchmarks.map(([key]) => key));
 

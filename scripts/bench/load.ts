@@ -10,11 +10,7 @@
  * After every mix run each acknowledged write is checked on every instance (and in the bucket);
  * the problems found are printed and fail the benchmark. Figures: req/s, p50 and p99 per kind.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { Client } from 'pg';
 import { createTestDatabase, type DatabaseKind } from '../../server/test/databases.js';
 import { startS3StandIn, type S3StandIn } from '../../server/test/support/s3-stand-in.js';
@@ -22,61 +18,14 @@ import { checkAcknowledgedWrites, checkBucket } from '../load/load-check.js';
 import { prepareFixture, warmUp } from '../load/load-fixture.js';
 import { GENERATION_RATE_PER_SECOND, graphqlRestRatio, LOAD_KINDS, runLoad, type KindFigures, type LoadFixture, type LoadKind, type LoadResult } from '../load/load-mix.js';
 import { figureRows, formatTable } from '../load/load-report.js';
-import { SERVER_NODE_FLAGS } from '../node-flags.js';
+import { startInstance, stopInstance, type Instance } from './instances.js';
 
-const root = path.resolve(__dirname, '..', '..');
 const CONNECTION_LEVELS = [50, 200];
 const MIX_SECONDS = 10;
 const RATIO_SECONDS = 5;
 /** the count bound: far above what 10 s can reach here, so time ends each run */
 const REQUESTS_PER_CONNECTION = 100_000;
 const TIMEOUT_SECONDS = 10;
-const JWT_SECRET = 'bench-load-secret-shared-by-the-instances';
-
-interface Instance {
-  url: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'odyssey-load-'));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'server', 'dist', 'main.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production', JWT_SECRET, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the server did not become healthy in 120 s');
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (healthy) return { url, child, dataDir };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function stopInstance(instance: Instance): Promise<void> {
-  if (instance.child.exitCode === null) {
-    await new Promise((resolve) => {
-      instance.child.once('exit', resolve);
-      instance.child.kill('SIGTERM');
-    });
-  }
-  rmSync(instance.dataDir, { recursive: true, force: true });
-}
 
 const plan = (urls: string[], fixture: LoadFixture, connections: number, seconds: number, kinds: readonly LoadKind[], tag: string) => ({
   urls,
