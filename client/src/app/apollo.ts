@@ -31,6 +31,8 @@ export const typePolicies: TypePolicies = {
     },
   },
   Preferences: { merge: true },
+  // Asked by the Companions dialog and by the expenses (fewer fields): one answer completes the other.
+  TripCompanions: { merge: true },
   DestinationOverview: { merge: true },
   // Singletons: there is only ever one of each.
   PublicSettings: { keyFields: [] },

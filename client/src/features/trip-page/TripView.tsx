@@ -26,11 +26,16 @@ import { useTripPermissions } from './useTripPermissions';
 
 // Below the fold and only for trips with an id: the wallet (its forms and dialogs) loads on its own.
 const WalletPanel = lazy(() => import('../wallet/WalletPanel'));
+// Only for the travellers of a saved trip: the expenses and their chart library load on their own too.
+const ExpensesPanel = lazy(() => import('../expenses/ExpensesPanel'));
 
 export const TripView_trip = graphql(`
   fragment TripView_trip on Trip {
     uuid
     userId
+    itinerary {
+      day
+    }
     manualEdits
     canUndoRegeneration
     ...TripHero_trip
@@ -51,7 +56,7 @@ const printColumn = { display: 'block', mt: 3, '& > * + *': { mt: 3 } } as const
 // The wizard is only needed once someone opens it.
 const PreferencesWizardDialog = lazy(() => import('../wizard/PreferencesWizardDialog'));
 
-/** A whole trip: hero, itinerary beside the map, stays, the destination guide, the wallet and what to do next. */
+/** A whole trip: hero, itinerary beside the map, stays, the destination guide, the wallet, the expenses and what to do next. */
 export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   const trip = getFragmentData(TripView_trip, props.trip);
   // Modify Trip plans this very trip again for its editors; anyone else gets a new trip from the planner on /.
@@ -59,7 +64,7 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   // A companion's trip is in their My Trips already: Save would only make them a copy.
   const { save, saving, saved } = useSaveTrip(trip.uuid, trip.userId, role === 'editor' || role === 'viewer');
   const companions = useCompanionsDialog(trip.uuid, canShare);
-  // Companions join a trip with an owner (a saved trip); its travellers see who is on it.
+  // Companions join a trip with an owner (a saved trip); its travellers see who is on it, and share its expenses.
   const showCompanions = trip.userId != null && canViewWallet;
   const regeneration = useRegenerateTrip(trip.uuid);
   const print = usePrintTrip();
@@ -94,6 +99,7 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
           onModify={openWizard}
           onUndoModify={canEdit && trip.canUndoRegeneration ? () => void regeneration.undo() : undefined}
           undoing={regeneration.undoing}
+          showExpenses={showCompanions}
         />
       )}
       <ShareDialog open={dialogOpen} onClose={closeDialog} trip={shareable} />
@@ -123,6 +129,14 @@ function WalletLoading() {
   );
 }
 
+function ExpensesLoading() {
+  return (
+    <Box data-print="hide">
+      <LoadingIndicator label="Loading expenses..." minHeight={160} />
+    </Box>
+  );
+}
+
 interface TripLowerSectionsProps {
   trip: ResultOf<typeof TripView_trip>;
   save: () => void;
@@ -131,15 +145,17 @@ interface TripLowerSectionsProps {
   onModify: (start: WizardStart) => void;
   onUndoModify?: () => void;
   undoing: boolean;
+  /** the asker is one of the travellers of a saved trip: expenses are shared between them */
+  showExpenses: boolean;
 }
 
 /**
- * The sections below the itinerary (stays, guide, wallet, what next), built when the visitor
+ * The sections below the itinerary (stays, guide, wallet, expenses, what next), built when the visitor
  * comes near them (or scrolls, types or taps), in a render of their own (deferred), or at once
  * for a printout: a phone opening the page builds only what it shows. Mounted with the
  * itinerary, so its placeholder starts below it.
  */
-function TripLowerSections({ trip, save, saving, saved, onModify, onUndoModify, undoing }: TripLowerSectionsProps) {
+function TripLowerSections({ trip, save, saving, saved, onModify, onUndoModify, undoing, showExpenses }: TripLowerSectionsProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   const near = useDeferredValue(useNearViewport(placeholder));
   const shown = usePrinting() || near;
@@ -152,6 +168,11 @@ function TripLowerSections({ trip, save, saving, saved, onModify, onUndoModify, 
           {trip.uuid && (
             <Suspense fallback={<WalletLoading />}>
               <WalletPanel tripUuid={trip.uuid} />
+            </Suspense>
+          )}
+          {showExpenses && trip.userId != null && (
+            <Suspense fallback={<ExpensesLoading />}>
+              <ExpensesPanel tripUuid={trip.uuid} ownerId={trip.userId} days={trip.itinerary.length} />
             </Suspense>
           )}
           <TripBottomActions trip={trip} onSave={save} saving={saving} saved={saved} onModify={onModify} onUndoModify={onUndoModify} undoing={undoing} />

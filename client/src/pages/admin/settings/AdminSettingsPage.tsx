@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { PageIntro } from '../../../components/PageIntro';
+import { CurrencyRatesSection } from './CurrencyRatesSection';
 import {
   apiInput,
   cacheDaysLabel,
@@ -39,7 +40,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** The admin settings: the General and API & Integrations forms save through the server. */
+/** The admin settings: the General and API & Integrations forms save through the server; the currency rates below them are set one by one. */
 export default function AdminSettingsPage() {
   const { data, loading } = useQuery(AdminSettingsQuery, { fetchPolicy: 'network-only' });
   const [tab, setTab] = useState<TabId>('general');
@@ -83,6 +84,7 @@ export default function AdminSettingsPage() {
           </Panel>
         </Card>
       )}
+      <CurrencyRatesSection />
     </>
   );
 }

@@ -29,3 +29,25 @@ export const AdminUpdateSettingsMutation = graphql(`
     }
   }
 `);
+
+export const CurrencyRatesQuery = graphql(`
+  query AdminCurrencyRates {
+    currencyRates {
+      currency
+      perEuro
+      source
+      asOf
+    }
+  }
+`);
+
+export const AdminSetCurrencyRateMutation = graphql(`
+  mutation AdminSetCurrencyRate($input: CurrencyRateInput!) {
+    adminSetCurrencyRate(input: $input) {
+      currency
+      perEuro
+      source
+      asOf
+    }
+  }
+`);
