@@ -158,6 +158,9 @@ describe('trip companions in Chromium', () => {
     await page.waitForURL((url) => url.pathname === `/trip/${tripUuid}`);
     await toasts(page).getByText('You joined the trip').waitFor();
     await waitForItinerary(page);
+    // The owner has the trip open in their own browser while the editor works.
+    const owners = await open(ownerContext, `/trip/${tripUuid}`);
+    await waitForItinerary(owners.page);
     // An editor changes the plan: the server takes their new activity.
     await page.getByRole('button', { name: 'Edit itinerary' }).click();
     const day1 = page.getByRole('article', { name: /^Day 1:/ });
@@ -169,6 +172,11 @@ describe('trip companions in Chromium', () => {
     await toasts(page).getByText('Activity added').waitFor();
     await addDialog.waitFor({ state: 'detached' });
     await day1.getByRole('heading', { name: 'Fado night in Alfama' }).waitFor();
+    // Live: within a second of the server taking the edit, the owner's open page shows it, and who made it.
+    const ownersDay1 = owners.page.getByRole('article', { name: /^Day 1:/ });
+    await ownersDay1.getByRole('heading', { name: 'Fado night in Alfama' }).waitFor({ timeout: 1_000 });
+    await toasts(owners.page).getByText('eddie changed the itinerary').waitFor();
+    expect(owners.problems).toEqual([]);
     await page.getByRole('button', { name: 'Done editing' }).click();
     // ...and the wallet, which they see whole.
     await revealTripSections(page);

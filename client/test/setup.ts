@@ -46,3 +46,7 @@ window.matchMedia ??= (query: string) =>
 // (@testing-library/dom, not /react: importing /react here, before jest's globals exist,
 // would skip its automatic cleanup between tests.)
 configure({ asyncUtilTimeout: 10_000 });
+
+// No server answers WebSockets in component tests: the trip page's live changes (useTripChanges)
+// see no WebSocket and stay off, as in a browser without one. The browser tests cover them.
+Object.defineProperty(globalThis, 'WebSocket', { value: undefined, configurable: true, writable: true });

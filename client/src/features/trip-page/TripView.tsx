@@ -23,6 +23,7 @@ import { usePrintTrip } from './usePrintTrip';
 import { useRegenerateTrip } from './useRegenerateTrip';
 import { useSaveTrip } from './useSaveTrip';
 import { useTripPermissions } from './useTripPermissions';
+import { useTripChanges } from './useTripChanges';
 
 // Below the fold and only for trips with an id: the wallet (its forms and dialogs) loads on its own.
 const WalletPanel = lazy(() => import('../wallet/WalletPanel'));
@@ -61,6 +62,7 @@ export function TripView(props: { trip: FragmentType<typeof TripView_trip> }) {
   const trip = getFragmentData(TripView_trip, props.trip);
   // Modify Trip plans this very trip again for its editors; anyone else gets a new trip from the planner on /.
   const { canEdit, canViewWallet, canShare, role } = useTripPermissions(trip.uuid);
+  useTripChanges(trip.uuid);
   // A companion's trip is in their My Trips already: Save would only make them a copy.
   const { save, saving, saved } = useSaveTrip(trip.uuid, trip.userId, role === 'editor' || role === 'viewer');
   const companions = useCompanionsDialog(trip.uuid, canShare);
