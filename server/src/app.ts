@@ -183,16 +183,18 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
 
 /** Stops accepting connections, lets in-flight requests finish (up to a grace period), then closes. */
 export async function shutdown(server: Server, odyssey: OdysseyApp, graceMs = 10_000): Promise<void> {
-  // Open sockets are no longer the HTTP server's to close: end them first, or it never closes.
-  await odyssey.detach();
-  await new Promise<void>((resolve) => {
+  const closed = new Promise<void>((resolve) => {
     const timer = setTimeout(() => server.closeAllConnections(), graceMs);
     timer.unref();
+    // No new connections from here on; in-flight requests may finish.
     server.close(() => {
       clearTimeout(timer);
       resolve();
     });
     server.closeIdleConnections();
   });
+  // Upgraded sockets (live changes) are no longer the HTTP server's to close: end them, or it never closes.
+  await odyssey.detach();
+  await closed;
   await odyssey.close();
 }

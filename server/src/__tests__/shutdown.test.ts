@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { shutdown, type OdysseyApp } from '../app.js';
 
 describe('graceful shutdown', () => {
-  test('in-flight requests finish, new connections are refused, then the app closes', async () => {
+  test('new connections are refused at once, open sockets are detached, in-flight requests finish, then the app closes', async () => {
     const events: string[] = [];
     let arrived: () => void = () => undefined;
     const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
@@ -16,7 +16,7 @@ describe('graceful shutdown', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const app = { close: async () => void events.push('app closed') } as unknown as OdysseyApp;
+    const app = { detach: async () => void events.push('sockets detached'), close: async () => void events.push('app closed') } as unknown as OdysseyApp;
 
     const inFlight = fetch(url).then((r) => r.text());
     await requestArrived;
@@ -24,6 +24,6 @@ describe('graceful shutdown', () => {
     await expect(fetch(url)).rejects.toThrow();
     await expect(inFlight).resolves.toBe('done');
     await stopping;
-    expect(events).toEqual(['request finished', 'app closed']);
+    expect(events).toEqual(['sockets detached', 'request finished', 'app closed']);
   });
 });
