@@ -4,7 +4,7 @@
  * shares add up) are checked by the service.
  */
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from './expense.entity.js';
 
@@ -12,7 +12,20 @@ export const MAX_EXPENSE_AMOUNT = 10_000_000_000;
 const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
-const AMOUNT_RULES = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
+/**
+ * A finite number with at most `places` decimals. class-validator's own maxDecimalPlaces throws on
+ * numbers written with an exponent (1e-300), which would answer 500; this reads the value itself.
+ */
+function IsDecimal(places: number, message: string) {
+  const scale = 10 ** places;
+  return ValidateBy({
+    name: 'isDecimal',
+    validator: {
+      validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && Math.abs(value * scale - Math.round(value * scale)) < 1e-6,
+      defaultMessage: () => message,
+    },
+  });
+}
 const AMOUNT_MESSAGE = `Amount must be a number above 0 and at most ${MAX_EXPENSE_AMOUNT.toLocaleString('en')}, with at most 2 decimals`;
 
 @InputType({ description: "One traveller's part of a custom split, in the expense's currency." })
@@ -22,7 +35,7 @@ export class ExpenseShareInput {
   userId: number;
 
   @Field(() => Float)
-  @IsNumber(AMOUNT_RULES, { message: 'Each share must be a number with at most 2 decimals' })
+  @IsDecimal(2, 'Each share must be a number with at most 2 decimals')
   @Min(0, { message: 'A share cannot be negative' })
   @Max(MAX_EXPENSE_AMOUNT, { message: AMOUNT_MESSAGE })
   amount: number;
@@ -38,7 +51,7 @@ export class ExpenseInput {
   title: string;
 
   @Field(() => Float)
-  @IsNumber(AMOUNT_RULES, { message: AMOUNT_MESSAGE })
+  @IsDecimal(2, AMOUNT_MESSAGE)
   @Min(0.01, { message: AMOUNT_MESSAGE })
   @Max(MAX_EXPENSE_AMOUNT, { message: AMOUNT_MESSAGE })
   amount: number;
@@ -90,7 +103,7 @@ export class CurrencyRateInput {
   currency: string;
 
   @Field(() => Float)
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message: 'perEuro must be a number above 0 with at most 6 decimals' })
+  @IsDecimal(6, 'perEuro must be a number above 0 with at most 6 decimals')
   @Min(0.000001, { message: 'perEuro must be a number above 0 with at most 6 decimals' })
   @Max(1_000_000_000, { message: 'perEuro must be at most 1,000,000,000' })
   perEuro: number;
