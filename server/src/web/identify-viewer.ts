@@ -22,29 +22,28 @@ const BEARER = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/;
 
 export function identifyViewer(auth: AuthService): RequestHandler {
   return (req, _res, next) => {
-    const browserId = browserIdOf(req);
-    const header = req.headers.authorization;
-    if (!header) {
-      req.viewer = viewerOf({ browserId });
-      return next();
-    }
-    const token = BEARER.exec(header.trim())?.[1];
-    if (!token) {
-      req.viewer = viewerOf({ browserId, rejection: invalidSession() });
-      return next();
-    }
-    auth.authenticate(token).then(
-      (user) => {
-        req.viewer = viewerOf({ user, browserId });
-        next();
-      },
-      (error: unknown) => {
-        if (!(error instanceof AppError)) return next(error);
-        req.viewer = viewerOf({ browserId, rejection: error });
-        next();
-      },
-    );
+    viewerOfCredentials(auth, req.headers.authorization, browserIdOf(req)).then((viewer) => {
+      req.viewer = viewer;
+      next();
+    }, next);
   };
+}
+
+/**
+ * The viewer a bearer header and a browser id stand for: HTTP requests and WebSocket connections
+ * (web/live-updates.ts) are identified alike. A bad token is a rejection kept on the viewer, not
+ * an error: public calls still work.
+ */
+export async function viewerOfCredentials(auth: AuthService, header: string | undefined, browserId: string | undefined): Promise<Viewer> {
+  if (!header) return viewerOf({ browserId });
+  const token = BEARER.exec(header.trim())?.[1];
+  if (!token) return viewerOf({ browserId, rejection: invalidSession() });
+  try {
+    return viewerOf({ user: await auth.authenticate(token), browserId });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return viewerOf({ browserId, rejection: error });
+  }
 }
 
 /** The request's viewer; anonymous when identifyViewer did not run (a router mounted on its own in a test). */

@@ -16,8 +16,8 @@ import type { GraphQLContext } from '../graphql/context.js';
 import { viewerOf, type Viewer } from '../modules/auth/viewer.js';
 import type { Services } from '../services.js';
 import { browserIdOf, cookieSecret } from './browser-identity.js';
+import { viewerOfCredentials } from './identify-viewer.js';
 
-const BEARER = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/;
 /** A page follows one trip; a few tabs each. Beyond this, a connection's extra subscriptions are refused. */
 const MAX_SUBSCRIPTIONS_PER_CONNECTION = 20;
 
@@ -26,16 +26,7 @@ export function attachLiveUpdates(server: Server, schema: GraphQLSchema, service
   const readCookies = cookieParser(cookieSecret(options.jwtSecret));
   const viewerOfConnection = async (request: IncomingMessage, params: Record<string, unknown> | undefined): Promise<Viewer> => {
     await new Promise<void>((resolve) => readCookies(request as never, {} as never, () => resolve()));
-    const browserId = browserIdOf(request as never);
-    const header = typeof params?.authorization === 'string' ? params.authorization : undefined;
-    const token = header ? BEARER.exec(header.trim())?.[1] : undefined;
-    if (!token) return viewerOf({ browserId });
-    try {
-      return viewerOf({ user: await services.auth.authenticate(token), browserId });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return viewerOf({ browserId, rejection: error });
-    }
+    return viewerOfCredentials(services.auth, typeof params?.authorization === 'string' ? params.authorization : undefined, browserIdOf(request as never));
   };
   const subscriptions = new WeakMap<object, number>();
   const cleanup = useServer<Record<string, unknown> | undefined, { viewer?: Viewer }>(

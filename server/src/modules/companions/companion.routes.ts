@@ -1,5 +1,6 @@
 /** The companions' REST shim, over the same service as GraphQL (issue 22). */
 import { Router } from 'express';
+import { pathId } from '../../rest/path-id.js';
 import { body, checked } from '../../rest/checked-input.js';
 import { requireRole } from '../../rest/require-role.js';
 import { viewerOfRequest } from '../../web/identify-viewer.js';
@@ -7,8 +8,6 @@ import { tripView } from '../trips/index.js';
 import { InviteCompanionInput } from './companion.inputs.js';
 import type { CompanionService } from './companion.service.js';
 
-/** A malformed id names nothing; the service answers 404 for it. */
-const idOf = (raw: string): number => (/^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN);
 
 export function companionRoutes(services: { companions: CompanionService }): Router {
   const { companions } = services;
@@ -21,11 +20,11 @@ export function companionRoutes(services: { companions: CompanionService }): Rou
     res.status(201).json(await companions.invite(String(req.params.tripUuid), input, viewerOfRequest(req)));
   });
   router.delete('/trips/:tripUuid/companions/invitations/:id', requireRole('traveller'), async (req, res) => {
-    await companions.revoke(String(req.params.tripUuid), idOf(String(req.params.id)), viewerOfRequest(req));
+    await companions.revoke(String(req.params.tripUuid), pathId(String(req.params.id)), viewerOfRequest(req));
     res.json({ id: Number(req.params.id), revoked: true });
   });
   router.delete('/trips/:tripUuid/companions/:userId', requireRole('traveller'), async (req, res) => {
-    await companions.remove(String(req.params.tripUuid), idOf(String(req.params.userId)), viewerOfRequest(req));
+    await companions.remove(String(req.params.tripUuid), pathId(String(req.params.userId)), viewerOfRequest(req));
     res.json({ userId: Number(req.params.userId), removed: true });
   });
   router.get('/invitations/:token', async (req, res) => {

@@ -1,14 +1,13 @@
 /** The expenses' REST shim, over the same service as GraphQL (issue 22), with the CSV export. */
 import { create as contentDisposition } from 'content-disposition';
 import { Router } from 'express';
+import { pathId } from '../../rest/path-id.js';
 import { body, checked } from '../../rest/checked-input.js';
 import { requireRole } from '../../rest/require-role.js';
 import { viewerOfRequest } from '../../web/identify-viewer.js';
 import { CurrencyRateInput, ExpenseInput } from './expense.inputs.js';
 import type { ExpenseService } from './expense.service.js';
 
-/** A malformed id names nothing; the service answers 404 for it. */
-const idOf = (raw: string): number => (/^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN);
 
 export function expenseRoutes(services: { expenses: ExpenseService }): Router {
   const { expenses } = services;
@@ -25,10 +24,10 @@ export function expenseRoutes(services: { expenses: ExpenseService }): Router {
     res.status(201).json(await expenses.add(String(req.params.tripUuid), checked(res, ExpenseInput), viewerOfRequest(req)));
   });
   router.put('/trips/:tripUuid/expenses/:id', requireRole('traveller'), body(ExpenseInput), async (req, res) => {
-    res.json(await expenses.update(String(req.params.tripUuid), idOf(String(req.params.id)), checked(res, ExpenseInput), viewerOfRequest(req)));
+    res.json(await expenses.update(String(req.params.tripUuid), pathId(String(req.params.id)), checked(res, ExpenseInput), viewerOfRequest(req)));
   });
   router.delete('/trips/:tripUuid/expenses/:id', requireRole('traveller'), async (req, res) => {
-    res.json(await expenses.remove(String(req.params.tripUuid), idOf(String(req.params.id)), viewerOfRequest(req)));
+    res.json(await expenses.remove(String(req.params.tripUuid), pathId(String(req.params.id)), viewerOfRequest(req)));
   });
   router.get('/trips/:tripUuid/cost-estimate', async (req, res) => {
     res.json(await expenses.estimate(String(req.params.tripUuid)));

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../common/app-error.js';
+import { pathId } from '../../rest/path-id.js';
 import { body, checked, checkInput, query } from '../../rest/checked-input.js';
 import { viewerOfRequest } from '../../web/identify-viewer.js';
 import { readWalletForm } from './wallet-form.js';
@@ -10,8 +11,6 @@ import { WalletDocumentArgs, WalletItemInput, WalletTypeArgs } from './wallet-it
 import { walletItemView } from './wallet-item.view.js';
 import type { WalletDocument, WalletService } from './wallet.service.js';
 
-/** A malformed id names no item; the service answers 404 for it. */
-const itemId = (raw: string): number => (/^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN);
 
 export function walletRoutes(services: { wallet: WalletService }): Router {
   const { wallet } = services;
@@ -31,19 +30,19 @@ export function walletRoutes(services: { wallet: WalletService }): Router {
   });
   router.get('/trips/:tripUuid/wallet/:id/file', query(WalletDocumentArgs), async (req, res) => {
     const { access, download } = checked(res, WalletDocumentArgs);
-    const document = await wallet.document(String(req.params.tripUuid), itemId(String(req.params.id)), viewerOfRequest(req), access);
+    const document = await wallet.document(String(req.params.tripUuid), pathId(String(req.params.id)), viewerOfRequest(req), access);
     await sendDocument(res, document, download !== undefined);
   });
   router.put('/wallet/:id', body(WalletItemInput), async (req, res) => {
     const input = checked(res, WalletItemInput);
-    res.json(walletItemView(await wallet.update(itemId(String(req.params.id)), input, viewerOfRequest(req))));
+    res.json(walletItemView(await wallet.update(pathId(String(req.params.id)), input, viewerOfRequest(req))));
   });
   router.put('/wallet/:id/upload', async (req, res) => {
     const { input, document } = await readUpload(req);
-    res.json(walletItemView(await wallet.update(itemId(req.params.id), input, viewerOfRequest(req), document)));
+    res.json(walletItemView(await wallet.update(pathId(req.params.id), input, viewerOfRequest(req), document)));
   });
   router.delete('/wallet/:id', async (req, res) => {
-    const id = itemId(req.params.id);
+    const id = pathId(req.params.id);
     await wallet.remove(id, viewerOfRequest(req));
     res.json({ id, deleted: true });
   });
