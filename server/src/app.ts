@@ -173,6 +173,7 @@ export async function createApp(config: Config, log: Logger, options: ServiceOpt
     async close() {
       stopCleanup();
       for (const detach of detachers.splice(0)) await detach();
+      await services.trips.presence.close();
       await services.trips.events.close();
       await apollo.stop();
       if (dataSource.isInitialized) await dataSource.destroy();

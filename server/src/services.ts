@@ -26,6 +26,7 @@ import { MailService } from './modules/mail/mail.service.js';
 import { CompanionService } from './modules/companions/index.js';
 import { LocalTripEvents, PostgresTripEvents } from './modules/trips/trip-events.js';
 import { ExpenseService } from './modules/expenses/index.js';
+import { ItineraryEditService } from './modules/co-editing/index.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
 import { GooglePlacePhotos } from './modules/places/google-place-photos.js';
 import { GoogleTextSearch } from './modules/places/google-text-search.js';
@@ -58,6 +59,8 @@ export interface Services {
   mail: MailService;
   companions: CompanionService;
   expenses: ExpenseService;
+  /** co-editing a trip's itinerary: edits, conflicts, history and undo */
+  itineraryEdits: ItineraryEditService;
   newsletter: NewsletterService;
   passwordReset: PasswordResetService;
   places: PlacesService;
@@ -85,7 +88,7 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
     config.database.kind === 'postgres'
       ? new PostgresTripEvents(config.database.url, (channel, payload) => dataSource.query('SELECT pg_notify($1, $2)', [channel, payload]), (error) => tripsLog.warn({ err: error }, 'live updates: the listening connection failed'))
       : new LocalTripEvents();
-  const trips = new TripService(dataSource, activity, tripEvents, tripsLog);
+  const trips = new TripService(dataSource, tripEvents, tripsLog);
   const aiLog = log.child({ module: 'ai' });
   const ai = new LazyAiProvider({
     timeoutMs: config.ai?.timeoutMs,
@@ -131,6 +134,7 @@ export function createServices(config: Config, dataSource: DataSource, log: Logg
       return id ? guide.get(id) : undefined;
     }),
     guide,
+    itineraryEdits: new ItineraryEditService(dataSource, trips, activity),
     health: new HealthService(dataSource, config.database.kind),
     mail,
     newsletter: new NewsletterService(dataSource),

@@ -10,6 +10,8 @@ export type ActivityInput = {
   description: string;
   /** minutes */
   duration: number;
+  /** its id, as the trip gave it; leave it out for a new activity */
+  id?: string | null | undefined;
   /** an https:// address, or a path on this site */
   imageUrl?: string | null | undefined;
   location?: ActivityLocationInput | null | undefined;

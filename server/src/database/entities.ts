@@ -14,4 +14,6 @@ import { TripExpense } from '../modules/expenses/expense.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { WalletItem } from '../modules/wallet/wallet-item.entity.js';
 
-export const entities = [User, Trip, WalletItem, PlacesCacheEntry, ActivityLog, Subscriber, Setting, PasswordResetToken, AiResponse, RateLimitCounter, StorePlaceRow, StoreImportRow, TripMember, TripInvitation, TripExpense, CurrencyRate];
+import { TripEdit } from '../modules/co-editing/trip-edit.entity.js';
+import { TripPresence } from '../modules/trips/trip-presence.entity.js';
+export const entities = [User, Trip, WalletItem, PlacesCacheEntry, ActivityLog, Subscriber, Setting, PasswordResetToken, AiResponse, RateLimitCounter, StorePlaceRow, StoreImportRow, TripMember, TripInvitation, TripExpense, CurrencyRate, TripEdit, TripPresence];

@@ -7,6 +7,7 @@ import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { CompanionResolver } from '../modules/companions/index.js';
 import { ExpenseResolver } from '../modules/expenses/index.js';
+import { ItineraryEditResolver } from '../modules/co-editing/index.js';
 import { ChatResolver } from '../modules/ai/chat/chat.resolver.js';
 import { GenerationResolver } from '../modules/generation/generation.resolver.js';
 import { DestinationResolver } from '../modules/destinations/destination.resolver.js';
@@ -20,7 +21,7 @@ import { PlanResolver } from '../modules/users/plan.resolver.js';
 import { WalletResolver } from '../modules/wallet/wallet.resolver.js';
 import { validateArgument } from './validate-arguments.js';
 
-export const resolvers = [AdminResolver, AuthResolver, ChatResolver, CompanionResolver, DestinationResolver, ExpenseResolver, GenerationResolver, HealthResolver, NewsletterResolver, PlacesResolver, PlanResolver, SettingsResolver, TripResolver, TripOptionsResolver, WalletResolver] as const;
+export const resolvers = [AdminResolver, AuthResolver, ChatResolver, CompanionResolver, DestinationResolver, ExpenseResolver, GenerationResolver, HealthResolver, ItineraryEditResolver, NewsletterResolver, PlacesResolver, PlanResolver, SettingsResolver, TripResolver, TripOptionsResolver, WalletResolver] as const;
 
 /** The repository's committed schema file; CI fails when it is stale. */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');

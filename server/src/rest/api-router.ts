@@ -11,6 +11,7 @@ import { planRoutes } from '../modules/users/plan.routes.js';
 import { walletRoutes } from '../modules/wallet/wallet.routes.js';
 import { companionRoutes } from '../modules/companions/index.js';
 import { expenseRoutes } from '../modules/expenses/index.js';
+import { itineraryEditRoutes } from '../modules/co-editing/index.js';
 import type { Services } from '../services.js';
 import { apiNotFound } from './error-handler.js';
 import { rejectDeepNesting } from '../web/nesting-depth.js';
@@ -35,6 +36,7 @@ export function apiRouter(services: Services): Router {
   router.use(walletRoutes(services));
   router.use(companionRoutes(services));
   router.use(expenseRoutes(services));
+  router.use(itineraryEditRoutes(services));
   router.use(apiNotFound);
   return router;
 }

@@ -10,6 +10,8 @@ export interface ActivityLocation {
 }
 
 export interface Activity {
+  /** its id within the trip (the server's co-editing names activities by it); plans are made without */
+  id?: string;
   title: string;
   description: string;
   type: string;

@@ -12,6 +12,7 @@ import type { DestinationService } from '../destinations/index.js';
 import type { Guide } from '../guide/index.js';
 import { PlaceStore } from '../place-store/index.js';
 import { planTrip } from '../planner/index.js';
+import { recordPlanChange } from '../co-editing/index.js';
 import { requireTripRight, Trip, TripRight, type TripService } from '../trips/index.js';
 import type { GenerateTripInput } from './generate-trip.inputs.js';
 import { generateTrip, regenerateTrip, type PipelineServices } from './pipeline.js';
@@ -41,7 +42,7 @@ export class TripGenerationService {
   private readonly pipeline: PipelineServices;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly guide: Guide,
     private readonly destinations: DestinationService,
     activity: ActivityService,
@@ -68,6 +69,7 @@ export class TripGenerationService {
   async regenerate(uuid: string, input: GenerateTripInput, viewer: Viewer, { seed = seedOf(input), onProgress, signal }: GenerationOptions = {}): Promise<Trip> {
     const current = await this.editableTrip(uuid, viewer);
     const trip = await regenerateTrip(this.pipeline, current, input, viewer.user?.id, { seed, report: rising(onProgress), signal });
+    await recordPlanChange(this.dataSource, trip, viewer, 'planned the trip again');
     await this.tripService.announce(trip.uuid, 'plan', viewer);
     return trip;
   }
@@ -76,10 +78,12 @@ export class TripGenerationService {
   async undoRegeneration(uuid: string, viewer: Viewer): Promise<Trip> {
     const trip = await this.editableTrip(uuid, viewer);
     if (!trip.previousPlan) throw new AppError('conflict', 'There is no regeneration to undo for this trip.');
-    const { affected } = await this.trips.update({ id: trip.id, previousPlan: Not(IsNull()) }, { ...trip.previousPlan, previousPlan: null });
+    const { affected } = await this.trips.update({ id: trip.id, previousPlan: Not(IsNull()) }, { ...trip.previousPlan, previousPlan: null, revision: () => '"revision" + 1', planRevision: () => '"revision" + 1' });
     if (!affected) throw new AppError('conflict', 'There is no regeneration to undo for this trip.');
+    const restored = await this.trips.findOneByOrFail({ id: trip.id });
+    await recordPlanChange(this.dataSource, restored, viewer, 'put back the plan from before planning again');
     await this.tripService.announce(trip.uuid, 'plan', viewer);
-    return this.trips.findOneByOrFail({ id: trip.id });
+    return restored;
   }
 
   /**

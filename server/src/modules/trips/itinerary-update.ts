@@ -58,6 +58,7 @@ export function storedDay(day: ItineraryDayInput): ItineraryDay {
 function storedActivity(activity: ActivityInput): Activity {
   const location = activity.location ? withoutEmpty({ lat: activity.location.lat, lng: activity.location.lng, city: activity.location.city }) : undefined;
   return withoutEmpty({
+    id: activity.id,
     title: activity.title,
     description: activity.description,
     type: activity.type,

@@ -9,6 +9,7 @@ import { Field, Float, InputType, Int } from 'type-graphql';
 import { IsBoundedList, IsBoundedText } from '../../common/bounded-text.validator.js';
 import { ACTIVITY_TYPES } from '../planner/index.js';
 import { MAX_TRIP_DAYS } from '@odyssey/domain';
+import { ACTIVITY_ID_PATTERN } from './activity-ids.js';
 
 export const ITINERARY_LIMITS = {
   days: MAX_TRIP_DAYS,
@@ -69,6 +70,11 @@ export class ActivityLocationInput {
 
 @InputType({ description: 'One activity of a day, as the Activity type returns it.' })
 export class ActivityInput {
+  @Field(() => String, { nullable: true, description: 'its id, as the trip gave it; leave it out for a new activity' })
+  @IsOptional()
+  @Matches(ACTIVITY_ID_PATTERN, { message: 'Activity id must be 1 to 40 letters, digits, - or _' })
+  id?: string | null;
+
   @Field()
   @Transform(trimmed)
   @IsBoundedText('Title', ITINERARY_LIMITS.title, { required: true })
@@ -160,4 +166,10 @@ export class ItineraryUpdate {
   @Transform(listsAreNotObjects)
   @Type(() => ItineraryDayInput)
   itinerary: ItineraryDayInput[];
+
+  /** the Trip.revision the days were read at: the replacement is refused (409) if the itinerary changed since */
+  @IsOptional()
+  @IsInt({ message: 'baseRevision must be a whole number: the revision of the trip the days were read at' })
+  @Min(0, { message: 'baseRevision must be 0 or more' })
+  baseRevision?: number | null;
 }

@@ -11,7 +11,8 @@ export const TRIP_EVENTS_CHANNEL = 'odyssey_trip_events';
 /** NOTIFY payloads are limited to 8000 bytes; an event is far smaller, and nothing private goes in it. */
 const MAX_PAYLOAD = 7900;
 
-export type TripChangeKind = 'itinerary' | 'plan' | 'wallet' | 'companions' | 'expenses';
+/** presence: someone opened or closed the trip's page (trip-presence.ts) */
+export type TripChangeKind = 'itinerary' | 'plan' | 'wallet' | 'companions' | 'expenses' | 'presence';
 
 export interface TripChange {
   tripUuid: string;

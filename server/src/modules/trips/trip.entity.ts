@@ -48,9 +48,17 @@ export class Trip {
   @Column({ type: 'jsonb', default: () => "'{}'" })
   preferences: Preferences;
 
-  @Field(() => [ItineraryDay])
+  // GraphQL reads it through TripResolver.itinerary, which gives every activity its id.
   @Column({ type: 'jsonb', default: () => "'[]'" })
   itinerary: ItineraryDay[];
+
+  @Field(() => Int, { description: 'How many times the itinerary has changed. An edit names the revision it was made on, so that changes made since can be told apart (see editTripItinerary).' })
+  @Column({ type: 'integer', default: 0 })
+  revision: number;
+
+  /** the revision at which the whole plan was last replaced (Modify Trip or its undo): edits made on an older revision name activities of another plan */
+  @Column({ type: 'integer', default: 0 })
+  planRevision: number;
 
   @Field(() => [Accommodation])
   @Column({ type: 'jsonb', default: () => "'[]'" })

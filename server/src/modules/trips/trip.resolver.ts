@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { validateListWith } from '../../graphql/validate-arguments.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requireUser } from '../auth/index.js';
@@ -8,7 +8,9 @@ import { Trip } from './trip.entity.js';
 import { manualEditsOf } from './trip-manual-edits.js';
 import { TripPermissions } from './trip-permissions.types.js';
 import { TripSharing } from './trip-sharing.js';
-import { TripChangeEvent } from './trip-change.types.js';
+import { TripChangeEvent, TripViewer } from './trip-change.types.js';
+import { ItineraryDay } from './trip.types.js';
+import { withActivityIds } from './activity-ids.js';
 import type { TripChange } from './trip-events.js';
 
 @Resolver(() => Trip)
@@ -57,15 +59,27 @@ export class TripResolver {
   }
 
   @Mutation(() => Trip, {
-    description: "Replaces a trip's days: all of them, numbered 1 to N as the trip has them. Only the trip's editors may (FORBIDDEN otherwise).",
+    description:
+      "Replaces a trip's days: all of them, numbered 1 to N as the trip has them. With baseRevision (the Trip.revision the days were read at), CONFLICT when anyone changed the itinerary since; without it, whatever is there is replaced. To change one activity while others edit too, use editTripItinerary. Only the trip's editors may (FORBIDDEN otherwise).",
   })
   async updateTripItinerary(
     @Arg('uuid') uuid: string,
     // The whole list has rules (its length, each day's place in the messages), checked as over REST.
     @Arg('itinerary', () => [ItineraryDayInput], { validateFn: validateListWith(validateItinerary) }) itinerary: ItineraryDayInput[],
     @Ctx() { services, viewer }: GraphQLContext,
+    @Arg('baseRevision', () => Int, { nullable: true }) baseRevision?: number | null,
   ): Promise<Trip> {
-    return services.trips.updateItinerary(uuid, itinerary, viewer);
+    return services.itineraryEdits.replace(uuid, itinerary, baseRevision ?? undefined, viewer);
+  }
+
+  @FieldResolver(() => [ItineraryDay], { description: 'The days, each activity with its id.' })
+  itinerary(@Root() trip: Trip): ItineraryDay[] {
+    return withActivityIds(trip.itinerary);
+  }
+
+  @Query(() => [TripViewer], { description: "Who has the trip open now (pages following tripChanged), each account once; pages without an account are one entry with a null username. For the trip's own travellers (FORBIDDEN otherwise)." })
+  tripViewers(@Arg('tripUuid') tripUuid: string, @Ctx() { services, viewer }: GraphQLContext): Promise<TripViewer[]> {
+    return services.trips.viewers(tripUuid, viewer);
   }
 
   @Query(() => [Trip], { description: "The signed-in traveller's saved trips, newest first." })

@@ -22,10 +22,13 @@ export function tripRoutes(services: Services): Router {
   router.get('/trips/:uuid/permissions', async (req, res) => {
     res.json(await services.trips.permissions(req.params.uuid, viewerOfRequest(req)));
   });
-  // Body: { itinerary: [days] }, as the GraphQL mutation's argument, its refusals worded as there ("Day 2, activity 3: ...").
+  // Body: { itinerary: [days], baseRevision? }, as the GraphQL mutation's arguments, its refusals worded as there ("Day 2, activity 3: ...").
   router.put('/trips/:uuid/itinerary', body(ItineraryUpdate, { reword: placedRefusal }), async (req, res) => {
-    const { itinerary } = checked(res, ItineraryUpdate);
-    res.json(tripView(await services.trips.updateItinerary(String(req.params.uuid), itinerary, viewerOfRequest(req))));
+    const { itinerary, baseRevision } = checked(res, ItineraryUpdate);
+    res.json(tripView(await services.itineraryEdits.replace(String(req.params.uuid), itinerary, baseRevision ?? undefined, viewerOfRequest(req))));
+  });
+  router.get('/trips/:uuid/viewers', async (req, res) => {
+    res.json(await services.trips.viewers(String(req.params.uuid), viewerOfRequest(req)));
   });
   // Saved trips (docs/product/accounts-admin.md): signed-in travellers only.
   router.get('/trips', requireRole('traveller'), async (req, res) => {

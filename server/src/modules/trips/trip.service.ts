@@ -1,9 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
-import type { ActivityService } from '../activity/index.js';
-import { withSummaryFollowingEdit } from './day-summary.js';
-import { checkDayNumbers, storedDay } from './itinerary-update.js';
-import type { ItineraryDayInput } from './itinerary.inputs.js';
 import type { Viewer } from '../auth/index.js';
 import { hasTripRight, requireTripRight, roleOf, TripRight } from './trip-access.js';
 import { Trip } from './trip.entity.js';
@@ -11,20 +7,23 @@ import type { TripPermissions } from './trip-permissions.types.js';
 import { LocalTripEvents, type TripChange, type TripChangeKind, type TripEvents } from './trip-events.js';
 import type { Logger } from 'pino';
 import { sharingOf, type TripSharing } from './trip-sharing.js';
+import { TripPresenceTracker, type PresentViewer } from './trip-presence.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class TripService {
   private readonly trips: Repository<Trip>;
+  /** who has each trip open (trip-presence.ts) */
+  readonly presence: TripPresenceTracker;
 
   constructor(
     dataSource: DataSource,
-    private readonly activity: ActivityService,
     /** tells open pages about changes (trip-events.ts) */
     readonly events: TripEvents = new LocalTripEvents(),
     private readonly log?: Logger,
   ) {
     this.trips = dataSource.getRepository(Trip);
+    this.presence = new TripPresenceTracker(dataSource, (uuid, who) => this.announce(uuid, 'presence', who), (error) => this.log?.warn({ err: error }, 'presence could not be refreshed'));
   }
 
   /**
@@ -46,18 +45,26 @@ export class TripService {
   async changes(tripUuid: string, viewer: Viewer): Promise<AsyncIterableIterator<TripChange>> {
     const trip = await this.getByUuid(tripUuid);
     const events = this.events.subscribe(trip.uuid);
-    if (hasTripRight(viewer, trip, TripRight.ViewPrivate)) return events;
-    const withoutNames: AsyncIterableIterator<TripChange> = {
+    const named = hasTripRight(viewer, trip, TripRight.ViewPrivate);
+    // The page is present while it follows the trip (trip-presence.ts); presence failing must not end live changes.
+    const presence = await this.presence.enter(trip.uuid, viewer).catch((error: unknown) => {
+      this.log?.warn({ err: error, tripUuid }, 'presence could not be recorded');
+      return undefined;
+    });
+    const changes: AsyncIterableIterator<TripChange> = {
       next: async () => {
         const result = await events.next();
-        return result.done ? result : { done: false, value: { ...result.value, by: null } };
+        return result.done || named ? result : { done: false, value: { ...result.value, by: null } };
       },
-      return: async () => (await events.return?.()) ?? { done: true, value: undefined },
+      return: async () => {
+        if (presence) void this.presence.leave(presence, viewer).catch((error: unknown) => this.log?.warn({ err: error, tripUuid }, 'presence could not be cleared'));
+        return (await events.return?.()) ?? { done: true, value: undefined };
+      },
       [Symbol.asyncIterator]() {
-        return withoutNames;
+        return changes;
       },
     };
-    return withoutNames;
+    return changes;
   }
 
   /** A trip by its public uuid, with its companions (rights are decided from them). A malformed id is simply not found: it can name no trip. */
@@ -96,25 +103,9 @@ export class TripService {
     };
   }
 
-  /**
-   * Replaces the trip's days with validated ones (see itinerary-update.ts). The days are one
-   * jsonb column, so the single UPDATE either writes all of them or none. A day's description
-   * that names an activity the edit took away is written again (day-summary.ts).
-   */
-  async updateItinerary(uuid: string, days: ItineraryDayInput[], viewer: Viewer): Promise<Trip> {
-    const trip = requireTripRight(viewer, await this.getByUuid(uuid), TripRight.Edit, 'Only the traveller who created this trip can edit its itinerary');
-    checkDayNumbers(days, trip.itinerary.length);
-    const itinerary = days.map((day) => withSummaryFollowingEdit(storedDay(day), trip.itinerary));
-    await this.trips.update({ id: trip.id }, { itinerary });
-    await this.activity.record({
-      action: 'Itinerary Updated',
-      userId: viewer.user?.id,
-      entityType: 'trip',
-      entityId: trip.uuid,
-      details: { days: itinerary.length, activities: itinerary.reduce((sum, day) => sum + day.activities.length, 0) },
-    });
-    trip.itinerary = itinerary;
-    await this.announce(trip.uuid, 'itinerary', viewer);
-    return trip;
+  /** Who has the trip open now, for its own travellers (FORBIDDEN otherwise). */
+  async viewers(tripUuid: string, viewer: Viewer): Promise<PresentViewer[]> {
+    const trip = requireTripRight(viewer, await this.getByUuid(tripUuid), TripRight.ViewPrivate, 'Who is viewing a trip is for its own travellers only');
+    return this.presence.viewers(trip.uuid);
   }
 }

@@ -44,6 +44,9 @@ export class ActivityLocation implements DomainActivityLocation {
 
 @ObjectType()
 export class Activity implements DomainActivity {
+  @Field(() => String, { description: "The activity's id within its trip, as edits name it (editTripItinerary). Kept when it moves, changes or the days around it change." })
+  id?: string;
+
   @Field()
   title: string;
 

@@ -73,7 +73,8 @@ export async function storeReplacement(trips: Repository<Trip>, activity: Activi
   const { affected } = await trips
     .createQueryBuilder()
     .update()
-    .set({ ...planOf(fresh), previousPlan: planOf(current) })
+    // A new revision, marked as a new plan: edits made on the old plan's activities are refused (co-editing).
+    .set({ ...planOf(fresh), previousPlan: planOf(current), revision: () => '"revision" + 1', planRevision: () => '"revision" + 1' })
     .where('id = :id AND itinerary = CAST(:itinerary AS jsonb)', { id: current.id, itinerary: JSON.stringify(current.itinerary) })
     .execute();
   if (!affected) throw new AppError('conflict', 'This trip changed while it was being planned again. Please try again.');
