@@ -174,7 +174,14 @@ describe.each(DATABASE_KINDS)('authorisation matrix on %s', (kind) => {
           const first = new Promise<Reply>((resolve) => {
             client.subscribe(
               { query: 'subscription($u: String!) { tripChanged(tripUuid: $u) { tripUuid kind by } }', variables: { u: tripUuid } },
-              { next: (result) => resolve({ status: 200, body: result, headers: new Headers() }), error: (error) => resolve({ status: 599, body: { errors: [{ message: String(error) }] }, headers: new Headers() }), complete: () => {} },
+              {
+                // The caller's own arrival (presence) comes first; the change announced below is the one checked.
+                next: (result) => {
+                  if ((result.data as { tripChanged?: { kind?: string } } | undefined)?.tripChanged?.kind !== 'presence') resolve({ status: 200, body: result, headers: new Headers() });
+                },
+                error: (error) => resolve({ status: 599, body: { errors: [{ message: String(error) }] }, headers: new Headers() }),
+                complete: () => {},
+              },
             );
           });
           // A subscription has no acknowledgement: announce until this caller hears one (or 5 s pass).

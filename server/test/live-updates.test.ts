@@ -35,6 +35,7 @@ function subscriber(url: string, tripUuid: string, token?: string) {
   const client: Client = createClient({ url: `${url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: token ? { authorization: `Bearer ${token}` } : {}, retryAttempts: 0, lazy: false });
   const heard: Change[] = [];
   const heardAt: number[] = [];
+  const presence: Change[] = [];
   const errors: unknown[] = [];
   /** how many of the changes heard the test has read (a change can arrive before the edit's own reply) */
   let read = 0;
@@ -47,7 +48,9 @@ function subscriber(url: string, tripUuid: string, token?: string) {
     {
       next: (message) => {
         if (message.errors) errors.push(...message.errors);
-        if (message.data) {
+        // Arrivals and departures (presence) are kept apart: the tests below read the trip's changes in order.
+        if (message.data?.tripChanged.kind === 'presence') presence.push(message.data.tripChanged);
+        else if (message.data) {
           heard.push(message.data.tripChanged);
           heardAt.push(performance.now());
         }
@@ -63,6 +66,7 @@ function subscriber(url: string, tripUuid: string, token?: string) {
   return {
     heard,
     heardAt,
+    presence,
     errors,
     ready,
     /** the next change not yet read (or the error), or fails after `ms` */
@@ -173,5 +177,32 @@ describe('live trip changes across two instances on one PostgreSQL', () => {
     console.log(`live updates across instances: ${fromAck.length} edits; from the edit's acknowledgement to its arrival p50 ${percentile(fromAck, 0.5)} ms, p95 ${percentile(fromAck, 0.95)} ms; from sending the edit p50 ${percentile(fromSend, 0.5)} ms, p95 ${percentile(fromSend, 0.95)} ms`);
     expect(listener.heard).toHaveLength(20);
     await listener.close();
+  });
+
+  test('who is viewing: a page on one instance is listed on the other, for the trip\'s own travellers, until it closes', async () => {
+    const http = new HttpClient(() => first.url);
+    const owner = await signUp(http, 'host');
+    const stranger = await signUp(http, 'passer-by');
+    const tripUuid = await savedTrip(http, owner);
+    const watcher = subscriber(first.url, tripUuid, owner);
+    await followed(first, tripUuid, 1);
+    const page = subscriber(second.url, tripUuid, owner);
+    const anonymous = subscriber(second.url, tripUuid);
+    await followed(second, tripUuid, 2);
+    const viewers = async (token?: string) => http.graphql('query($u: String!) { tripViewers(tripUuid: $u) { username pages } }', { u: tripUuid }, { token });
+    expect((await viewers(owner)).body.data.tripViewers).toEqual([{ username: 'host', pages: 2 }, { username: null, pages: 1 }]);
+    expect((await viewers(stranger)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await http.call('GET', `/api/trips/${tripUuid}/viewers`)).status).toBe(403);
+    // The first page heard itself and the others arrive, named only to the trip's own travellers (the owner here).
+    for (const deadline = Date.now() + 2_000; watcher.presence.length < 3 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(watcher.presence.map((change) => change.by).sort()).toEqual(['host', 'host', null]);
+    await page.close();
+    await anonymous.close();
+    for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
+      if ((await viewers(owner)).body.data.tripViewers.length === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await viewers(owner)).body.data.tripViewers).toEqual([{ username: 'host', pages: 1 }]);
+    await watcher.close();
   });
 });

@@ -129,6 +129,25 @@ export function matrixRows(m: Matrix): Row[] {
     days[0].title = `Edited by ${actor}`;
     return { uuid, days };
   }
+  /** A change of the first activity's title, made on the trip's current revision, named for the cell. */
+  async function activityEdit(uuid: string, actor: ActorName) {
+    const trip = (await http.graphql('query($u: String!) { trip(uuid: $u) { revision itinerary { activities { id } } } }', { u: uuid })).body.data.trip;
+    const title = unique(actor, 'Activity edited by');
+    return { uuid, title, body: { baseRevision: trip.revision, edit: { kind: 'update', activityId: trip.itinerary[0].activities[0].id, changes: { title } } } };
+  }
+  async function checkActivityEdit(result: { applied: boolean; trip: { itinerary: Array<{ activities: Array<{ title: string }> }> } }, t: { uuid: string; title: string }) {
+    expect(result.applied).toBe(true);
+    expect(result.trip.itinerary[0].activities[0].title).toBe(t.title);
+    expect((await tripRow(t.uuid))!.itinerary[0].activities[0].title).toBe(t.title);
+  }
+  /** A change the actor made (an admin's, for those who may not edit): the revision to undo. */
+  async function ownEdit(state: TripState, uuid: string, actor: ActorName): Promise<number> {
+    const author = EDITORS[state][actor] === 'ok' ? actor : 'admin';
+    const { body } = await activityEdit(uuid, author);
+    const reply = await http.call('POST', `/api/trips/${uuid}/itinerary/edits`, { ...m.actors[author], json: body });
+    expect(reply.status).toBe(200);
+    return reply.body.revision;
+  }
   /** A regeneration keeps the trip's address and keeps the plan it replaced for undoing. */
   const checkRegenerated = async (returned: string, uuid: string) => {
     expect(returned).toBe(uuid);
@@ -260,6 +279,15 @@ export function matrixRows(m: Matrix): Row[] {
       // Changing the trip: its editors only.
       { op: 'PUT /trips/:uuid/itinerary', target, expect: EDITORS[state], prepare: (actor) => editedItinerary(shared.uuid, actor), call: (as, t) => http.call('PUT', `/api/trips/${shared.uuid}/itinerary`, { ...as, json: { itinerary: t.days } }), check: (r, _a, t) => checkEdited(r.body.itinerary, t) },
       { op: 'mutation updateTripItinerary', target, expect: EDITORS[state], prepare: (actor) => editedItinerary(shared.uuid, actor), call: (as, t) => http.graphql(`mutation($u: String!, $d: [ItineraryDayInput!]!) { updateTripItinerary(uuid: $u, itinerary: $d) { ${ITINERARY_FIELDS} } }`, { u: shared.uuid, d: t.days }, as), check: (r, _a, t) => checkEdited(data(r).updateTripItinerary.itinerary, t) },
+      // Co-editing: one activity at a time, its history, its undo, and who is viewing.
+      { op: 'POST /trips/:uuid/itinerary/edits', target, expect: EDITORS[state], prepare: (actor) => activityEdit(shared.uuid, actor), call: (as, t) => http.call('POST', `/api/trips/${shared.uuid}/itinerary/edits`, { ...as, json: t.body }), check: (r, _a, t) => checkActivityEdit(r.body, t) },
+      { op: 'mutation editTripItinerary', target, expect: EDITORS[state], prepare: (actor) => activityEdit(shared.uuid, actor), call: (as, t) => http.graphql(`mutation($u: String!, $b: Int!, $e: ItineraryEditInput!) { editTripItinerary(tripUuid: $u, baseRevision: $b, edit: $e) { applied trip { ${ITINERARY_FIELDS} } } }`, { u: shared.uuid, b: t.body.baseRevision, e: t.body.edit }, as), check: (r, _a, t) => checkActivityEdit(data(r).editTripItinerary, t) },
+      { op: 'POST /trips/:uuid/itinerary/edits/:revision/undo', target, expect: EDITORS[state], prepare: (actor) => ownEdit(state, shared.uuid, actor), call: (as, revision) => http.call('POST', `/api/trips/${shared.uuid}/itinerary/edits/${revision}/undo`, as), check: (r) => expect(r.body.applied).toBe(true) },
+      { op: 'mutation undoTripEdit', target, expect: EDITORS[state], prepare: (actor) => ownEdit(state, shared.uuid, actor), call: (as, revision) => http.graphql('mutation($u: String!, $r: Int!) { undoTripEdit(tripUuid: $u, revision: $r) { applied } }', { u: shared.uuid, r: revision }, as), check: (r) => expect(data(r).undoTripEdit.applied).toBe(true) },
+      { op: 'GET /trips/:uuid/itinerary/history', target, expect: READERS[state], call: (as) => http.call('GET', `/api/trips/${shared.uuid}/itinerary/history`, as), check: (r) => expect(r.body.length).toBeGreaterThan(0) },
+      { op: 'query tripHistory', target, expect: READERS[state], call: gql('query($u: String!) { tripHistory(tripUuid: $u) { revision summary } }', { u: shared.uuid }), check: (r) => expect(data(r).tripHistory.length).toBeGreaterThan(0) },
+      { op: 'GET /trips/:uuid/viewers', target, expect: READERS[state], call: (as) => http.call('GET', `/api/trips/${shared.uuid}/viewers`, as), check: (r) => expect(Array.isArray(r.body)).toBe(true) },
+      { op: 'query tripViewers', target, expect: READERS[state], call: gql('query($u: String!) { tripViewers(tripUuid: $u) { username pages } }', { u: shared.uuid }), check: (r) => expect(Array.isArray(data(r).tripViewers)).toBe(true) },
       { op: 'POST /trips/:tripUuid/wallet', target, expect: EDITORS[state], call: (as, _t, actor) => http.call('POST', `/api/trips/${shared.uuid}/wallet`, { ...as, json: { type: 'train', title: `Train for ${actor}` } }), check: async (r, actor) => expect((await itemRow(r.body.id))).toMatchObject({ tripUuid: shared.uuid, title: `Train for ${actor}` }) },
       { op: 'POST /trips/:tripUuid/wallet/upload', target, expect: EDITORS[state], call: (as, _t, actor) => m.upload('POST', `/api/trips/${shared.uuid}/wallet/upload`, as, { type: 'ticket', title: `Ticket for ${actor}` }, m.png), check: async (r, actor) => expect((await itemRow(r.body.id))).toMatchObject({ tripUuid: shared.uuid, title: `Ticket for ${actor}`, fileType: 'image/png' }) },
       { op: 'mutation addWalletItem', target, expect: EDITORS[state], call: (as, _t, actor) => http.graphql('mutation($u: String!, $i: WalletItemInput!) { addWalletItem(tripUuid: $u, input: $i) { id tripUuid } }', { u: shared.uuid, i: { type: 'bus', title: `Bus for ${actor}` } }, as), check: async (r, actor) => expect((await itemRow(data(r).addWalletItem.id))).toMatchObject({ tripUuid: shared.uuid, title: `Bus for ${actor}` }) },

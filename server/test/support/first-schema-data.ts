@@ -117,6 +117,6 @@ export async function insertFirstSchemaData(dataSource: DataSource, dataDir: str
  */
 export const ADDED_COLUMN_VALUES: Record<string, Record<string, unknown>> = {
   users: { plan: 'basic', planStartedAt: null },
-  trips: { featuredImageKey: null, featuredImageType: null, generatedItinerary: null, previousPlan: null },
+  trips: { featuredImageKey: null, featuredImageType: null, generatedItinerary: null, previousPlan: null, revision: 0, planRevision: 0 },
   places_cache: { lat: null, lng: null, address: null },
 };

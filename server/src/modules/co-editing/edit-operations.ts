@@ -215,17 +215,23 @@ function replacedConflict(activity: StoredActivity): OperationConflict {
  * activity by activity, between the days before and after.
  */
 export function touchesBetween(before: readonly StoredDay[], after: readonly StoredDay[]): string[] {
-  const place = (days: readonly StoredDay[]) => new Map(days.flatMap((day) => day.activities.map((activity, index) => [activity.id, { day: day.day, index, activity }] as const)));
+  const place = (days: readonly StoredDay[]) => new Map(days.flatMap((day) => day.activities.map((activity) => [activity.id, { day: day.day, activity }] as const)));
   const old = place(before);
   const now = place(after);
   const touched: string[] = [];
+  // An activity moved when its day changed, or its order among the activities it shares a day with
+  // before and after did: one removed or added beside it does not move it.
+  const order = (days: readonly StoredDay[], other: Map<string, { day: number }>) =>
+    new Map(days.flatMap((day) => day.activities.filter((activity) => other.get(activity.id)?.day === day.day).map((activity, index) => [activity.id, index] as const)));
+  const orderBefore = order(before, now);
+  const orderAfter = order(after, old);
   for (const [id, was] of old) {
     const is = now.get(id);
     if (!is) {
       touched.push(`${id}.*`);
       continue;
     }
-    if (was.day !== is.day || was.index !== is.index) touched.push(`${id}.place`);
+    if (was.day !== is.day || orderBefore.get(id) !== orderAfter.get(id)) touched.push(`${id}.place`);
     for (const field of EDITABLE_FIELDS) if ((was.activity[field] ?? null) !== (is.activity[field] ?? null)) touched.push(`${id}.${field}`);
   }
   for (const id of now.keys()) if (!old.has(id)) touched.push(`${id}.*`);
@@ -236,4 +242,9 @@ export function touchesBetween(before: readonly StoredDay[], after: readonly Sto
     if ((was?.description ?? null) !== (day.description ?? null)) touched.push(`day${day.day}.description`);
   }
   return touched;
+}
+
+/** How many activities a set of touches changed. */
+export function activitiesTouched(touched: readonly string[]): number {
+  return new Set(touched.filter((touch) => !touch.startsWith('day') || !/^day\d+\./.test(touch)).map((touch) => touch.split('.')[0])).size;
 }

@@ -4,7 +4,7 @@
  * activity) is checked by requireShape below, so that both doors say the same.
  */
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsObject, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { AppError } from '../../common/app-error.js';
 import { IsBoundedText } from '../../common/bounded-text.validator.js';
@@ -79,12 +79,14 @@ export class ItineraryEditInput {
   @Field(() => ActivityInput, { nullable: true, description: 'the new activity (add)' })
   @IsOptional()
   @ValidateNested({ message: 'Activity must be an object' })
+  @IsObject({ message: 'Activity must be an object' })
   @Type(() => ActivityInput)
   activity?: ActivityInput | null;
 
   @Field(() => ActivityChangesInput, { nullable: true, description: 'the fields to change (update)' })
   @IsOptional()
   @ValidateNested({ message: 'Changes must be an object' })
+  @IsObject({ message: 'Changes must be an object' })
   @Type(() => ActivityChangesInput)
   changes?: ActivityChangesInput | null;
 }
@@ -96,6 +98,7 @@ export class ItineraryEditBody {
   baseRevision: number;
 
   @ValidateNested({ message: 'edit must be an object' })
+  @IsObject({ message: 'edit must be an object' })
   @Type(() => ItineraryEditInput)
   edit: ItineraryEditInput;
 }

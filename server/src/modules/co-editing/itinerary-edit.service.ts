@@ -26,6 +26,7 @@ import {
   type TripService,
 } from '../trips/index.js';
 import {
+  activitiesTouched,
   applyOperation,
   OperationRefusal,
   touchesBetween,
@@ -98,7 +99,9 @@ export class ItineraryEditService {
       checkDayNumbers(input, days.length);
       const next = withActivityIds(input.map((day) => withSummaryFollowingEdit(storedDay(day), days))) as StoredDay[];
       const touched = touchesBetween(days, next);
-      return { kind: 'replace', days: next, operations: [], inverse: [], touched, summary: `changed the itinerary (${touched.length} ${touched.length === 1 ? 'change' : 'changes'})`, conflicts: [] };
+      const activities = activitiesTouched(touched);
+      const summary = activities > 0 ? `changed the itinerary (${activities} ${activities === 1 ? 'activity' : 'activities'})` : "changed the days' titles or descriptions";
+      return { kind: 'replace', days: next, operations: [], inverse: [], touched, summary, conflicts: [] };
     });
     await this.activity.record({ action: 'Itinerary Updated', userId: viewer.user?.id, entityType: 'trip', entityId: outcome.trip.uuid, details: { days: outcome.trip.itinerary.length, activities: outcome.trip.itinerary.reduce((sum, day) => sum + day.activities.length, 0) } });
     return outcome.trip;
