@@ -1,10 +1,12 @@
 /**
  * Live trip changes across instances (issue 22): two built instances on one PostgreSQL; a page
  * on the second follows a trip over WebSocket (graphql-ws) while its owner edits the itinerary
- * through the first, one edit at a time. Figures: the time from each edit's acknowledgement (its
- * HTTP reply) to the change's arrival on the second instance's subscriber, and from sending the
- * edit. The change is announced before the reply is sent, so it can arrive first: a negative
- * figure means it did.
+ * through the first, one edit at a time: first by sending the whole itinerary back ("PUT
+ * itinerary", the REST PUT), then by co-editing's one-activity change ("activity edit":
+ * editTripItinerary updating an activity's title, made on the revision the previous reply gave).
+ * Figures, for each: the time from each edit's acknowledgement (its HTTP reply) to the change's
+ * arrival on the second instance's subscriber, and from sending the edit. The change is announced
+ * before the reply is sent, so it can arrive first: a negative figure means it did.
  */
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -42,10 +44,12 @@ export async function benchLive(): Promise<Record<string, string>> {
     const arrivals: number[] = [];
     let wake: (() => void) | undefined;
     const client = createClient({ url: `${second.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
-    client.subscribe(
+    client.subscribe<{ tripChanged: { kind: string } }>(
       { query: 'subscription($u: String!) { tripChanged(tripUuid: $u) { kind } }', variables: { u: uuid } },
       {
-        next: () => {
+        // Only the itinerary's changes: the page's own arrival is announced too (presence).
+        next: ({ data }) => {
+          if (data?.tripChanged.kind !== 'itinerary') return;
           arrivals.push(performance.now());
           wake?.();
         },
@@ -58,39 +62,59 @@ export async function benchLive(): Promise<Record<string, string>> {
       while (arrivals.length < count && Date.now() < deadline) await new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, 20)));
       return arrivals.length >= count;
     };
-    const edit = async (title: string) => {
+    /** EDITS edits one after another: from each one's reply (and its sending) to its arrival on the other instance. */
+    const measure = async (label: string, edit: (i: number) => Promise<void>): Promise<Record<string, string>> => {
+      await heard(Number.MAX_SAFE_INTEGER, 300);
+      const fromAck: number[] = [];
+      const fromSend: number[] = [];
+      let lost = 0;
+      for (let i = 0; i < EDITS; i++) {
+        const before = arrivals.length;
+        const sent = performance.now();
+        await edit(i);
+        const acknowledged = performance.now();
+        if (!(await heard(before + 1, 1_000))) {
+          lost++;
+          continue;
+        }
+        fromAck.push(arrivals[before] - acknowledged);
+        fromSend.push(arrivals[before] - sent);
+      }
+      return {
+        [`${label} edits / heard`]: `${EDITS} / ${EDITS - lost}`,
+        [`${label} ack → arrival p50`]: ms(percentile(fromAck, 0.5)),
+        [`${label} ack → arrival p95`]: ms(percentile(fromAck, 0.95)),
+        [`${label} send → arrival p50`]: ms(percentile(fromSend, 0.5)),
+        [`${label} send → arrival p95`]: ms(percentile(fromSend, 0.95)),
+      };
+    };
+    const put = async (title: string) => {
       const days = itinerary.map((day, index) => (index === 0 ? { ...day, title } : day));
       await call(`${first.url}/api/trips/${uuid}/itinerary`, 'PUT', { itinerary: days }, { authorization: `Bearer ${token}` });
     };
     // Until the subscription is in place no change is heard; edit until one is, then count from there.
     for (let tries = 0; !(await heard(1, 100)); tries++) {
       if (tries > 100) throw new Error('the second instance never heard a change');
-      await edit(`Warm-up ${tries}`);
+      await put(`Warm-up ${tries}`);
     }
-    await heard(Number.MAX_SAFE_INTEGER, 300);
-    const fromAck: number[] = [];
-    const fromSend: number[] = [];
-    let lost = 0;
-    for (let i = 0; i < EDITS; i++) {
-      const before = arrivals.length;
-      const sent = performance.now();
-      await edit(`Edit ${i}`);
-      const acknowledged = performance.now();
-      if (!(await heard(before + 1, 1_000))) {
-        lost++;
-        continue;
-      }
-      fromAck.push(arrivals[before] - acknowledged);
-      fromSend.push(arrivals[before] - sent);
-    }
-    await client.dispose();
-    return {
-      'edits / heard on the other instance': `${EDITS} / ${EDITS - lost}`,
-      'acknowledgement → arrival p50': ms(percentile(fromAck, 0.5)),
-      'acknowledgement → arrival p95': ms(percentile(fromAck, 0.95)),
-      'sending the edit → arrival p50': ms(percentile(fromSend, 0.5)),
-      'sending the edit → arrival p95': ms(percentile(fromSend, 0.95)),
+    const whole = await measure('PUT itinerary', (i) => put(`Edit ${i}`));
+
+    const graphql = async <T>(query: string, variables: Record<string, unknown>) => {
+      const { body } = await call(`${first.url}/graphql`, 'POST', { query, variables }, { authorization: `Bearer ${token}` });
+      if (body.errors) throw new Error(`GraphQL: ${JSON.stringify(body.errors).slice(0, 300)}`);
+      return body.data as T;
     };
+    const read = await graphql<{ trip: { revision: number; itinerary: Array<{ activities: Array<{ id: string }> }> } }>('query($u: String!) { trip(uuid: $u) { revision itinerary { activities { id } } } }', { u: uuid });
+    const activityId = read.trip.itinerary[0].activities[0].id;
+    let revision = read.trip.revision;
+    const update = 'mutation($u: String!, $b: Int!, $e: ItineraryEditInput!) { editTripItinerary(tripUuid: $u, baseRevision: $b, edit: $e) { revision applied } }';
+    const oneActivity = await measure('activity edit', async (i) => {
+      const reply = await graphql<{ editTripItinerary: { revision: number; applied: boolean } }>(update, { u: uuid, b: revision, e: { kind: 'update', activityId, changes: { title: `Edit ${i}` } } });
+      if (!reply.editTripItinerary.applied) throw new Error(`edit ${i} on revision ${revision} was not applied`);
+      revision = reply.editTripItinerary.revision;
+    });
+    await client.dispose();
+    return { ...whole, ...oneActivity };
   } finally {
     for (const instance of instances) await stopInstance(instance);
     await db.drop();
