@@ -151,65 +151,54 @@ export class CoEditor {
     );
   }
 
-  /** Sends one edit on the revision this editor last saw, until an instance answers. */
-  async edit(sent: SentEdit): Promise<void> {
-    const deadline = Date.now() + GIVE_UP_MS;
+  /**
+   * Posts a GraphQL request to a live instance, moving to another when one does not answer
+   * (`onUnanswered` may throw to stop): the reply's instance, status and text.
+   */
+  private async post(query: string, variables: Record<string, unknown>, onUnanswered: (url: string, error: unknown) => void): Promise<{ url: string; status: number; text: string }> {
     for (;;) {
       const url = await this.instances.live();
-      let status: number;
-      let text: string;
       try {
         const reply = await fetch(`${url}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` },
-          body: JSON.stringify({ query: EDIT, variables: { u: this.tripUuid, b: sent.baseRevision, e: sent.edit } }),
+          body: JSON.stringify({ query, variables }),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
-        status = reply.status;
-        text = await reply.text();
-      } catch {
-        sent.unanswered++;
+        return { url, status: reply.status, text: await reply.text() };
+      } catch (error) {
         this.instances.failed(url);
-        if (Date.now() > deadline) throw new Error(`edit ${sent.n} of ${this.username} got no answer in ${GIVE_UP_MS} ms`);
-        continue;
+        onUnanswered(url, error);
       }
-      const body = parsed<{ data?: { editTripItinerary?: { revision: number; applied: boolean; conflicts: EditConflict[]; trip: TripView } }; errors?: unknown[] }>(text);
-      const result = body?.data?.editTripItinerary;
-      if (status !== 200 || body?.errors || !result) {
-        sent.error = { url, status, body: text.slice(0, 2_000) };
-        return;
-      }
-      sent.ack = { revision: result.revision, applied: result.applied, conflicts: result.conflicts, at: performance.now(), url };
-      this.saw(result.trip);
+    }
+  }
+
+  /** Sends one edit on the revision this editor last saw, until an instance answers. */
+  async edit(sent: SentEdit): Promise<void> {
+    const deadline = Date.now() + GIVE_UP_MS;
+    const { url, status, text } = await this.post(EDIT, { u: this.tripUuid, b: sent.baseRevision, e: sent.edit }, () => {
+      sent.unanswered++;
+      if (Date.now() > deadline) throw new Error(`edit ${sent.n} of ${this.username} got no answer in ${GIVE_UP_MS} ms`);
+    });
+    const body = parsed<{ data?: { editTripItinerary?: { revision: number; applied: boolean; conflicts: EditConflict[]; trip: TripView } }; errors?: unknown[] }>(text);
+    const result = body?.data?.editTripItinerary;
+    if (status !== 200 || body?.errors || !result) {
+      sent.error = { url, status, body: text.slice(0, 2_000) };
       return;
     }
+    sent.ack = { revision: result.revision, applied: result.applied, conflicts: result.conflicts, at: performance.now(), url };
+    this.saw(result.trip);
   }
 
   /** Reads the trip from a live instance. */
   async read(): Promise<TripView> {
     const deadline = Date.now() + GIVE_UP_MS;
-    for (;;) {
-      const url = await this.instances.live();
-      let status: number;
-      let text: string;
-      try {
-        const reply = await fetch(`${url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` },
-          body: JSON.stringify({ query: READ, variables: { u: this.tripUuid } }),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        status = reply.status;
-        text = await reply.text();
-      } catch (error) {
-        this.instances.failed(url);
-        if (Date.now() > deadline) throw error;
-        continue;
-      }
-      const trip = parsed<{ data?: { trip?: TripView } }>(text)?.data?.trip;
-      if (status !== 200 || !trip) throw new Error(`reading the trip from ${url}: ${status} ${text.slice(0, 2_000)}`);
-      return trip;
-    }
+    const { url, status, text } = await this.post(READ, { u: this.tripUuid }, (_url, error) => {
+      if (Date.now() > deadline) throw error;
+    });
+    const trip = parsed<{ data?: { trip?: TripView } }>(text)?.data?.trip;
+    if (status !== 200 || !trip) throw new Error(`reading the trip from ${url}: ${status} ${text.slice(0, 2_000)}`);
+    return trip;
   }
 
   /** Waits until this editor has heard a change and read the trip after it (its subscription is in place). */

@@ -4,21 +4,11 @@
  * it. Half the updates go to a few "busy" activities, so that two editors change the same field
  * without having seen each other's change, and the conflict rule has work to do.
  */
+import type { Random } from '../../src/modules/planner/random.js';
 import type { EditInput, ViewActivity, ViewDay } from './co-editor.js';
 
-export type Random = () => number;
-
-/** mulberry32: small, fast and good enough to pick edits; the same seed gives the same sequence. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The planner's own seeded source (mulberry32): the same seed gives the same edits.
+export { seededRandom } from '../../src/modules/planner/random.js';
 
 const TYPES = ['lodging', 'meal', 'transportation', 'sightseeing', 'shopping', 'other'];
 const FIELDS = ['title', 'description', 'type', 'time', 'duration'] as const;
