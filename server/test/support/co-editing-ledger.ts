@@ -39,7 +39,8 @@ function isOperationOf(operation: EditRow['operations'][number] | undefined, edi
     case 'add':
       return operation.day === edit.day && operation.activity?.title === edit.activity?.title;
     case 'update':
-      return operation.activityId === edit.activityId && Object.entries(edit.changes ?? {}).every(([field, value]) => same(operation.changes?.[field], value));
+      // The stored update holds the fields that were applied: some of those asked for (the rest lost a conflict), none other.
+      return operation.activityId === edit.activityId && Object.keys(operation.changes ?? {}).length > 0 && Object.entries(operation.changes ?? {}).every(([field, value]) => field in (edit.changes ?? {}) && same((edit.changes as Record<string, unknown>)[field], value));
     case 'move':
       return operation.activityId === edit.activityId && operation.day === edit.day && operation.index === edit.index;
     case 'remove':

@@ -80,7 +80,9 @@ export class ItineraryEditService {
     const operation = operationOf(input);
     return this.commit(tripUuid, baseRevision, viewer, (days, since) => {
       const result = applyOperation(days, operation, since, ITINERARY_LIMITS.activitiesPerDay);
-      return { kind: operation.kind, ...result, operations: [operation], summary: operationWords(operation, days) };
+      // What is stored and told is what was done: an update's fields that lost a conflict are not in it.
+      const applied = operation.kind === 'update' ? { ...operation, changes: Object.fromEntries(Object.entries(operation.changes).filter(([field]) => result.touched.includes(`${operation.activityId}.${field}`))) } : operation;
+      return { kind: operation.kind, ...result, operations: [applied], summary: operationWords(applied, days) };
     });
   }
 
