@@ -10,11 +10,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { horizontalOverflow, seriousViolations } from './axe.js';
-import { collectProblems, launchChromium, revealTripSections, restoreSession, startBuiltApp, waitForItinerary, type RunningApp, type StoredSession } from './browser.js';
-import { standInForTiles } from './csp-watch.js';
+import { launchChromium, revealTripSections, startBuiltApp, waitForItinerary, type RunningApp, type StoredSession } from './browser.js';
+import { screenshot } from './support/screenshots.js';
+import { openPage, registerTraveller, toasts, travellerContext } from './support/travellers.js';
 
 const TEST_TIMEOUT_MS = 120_000;
-const SCREENSHOTS = path.resolve(__dirname, '..', 'docs', 'screenshots');
 const LISBON = { destination: 'Lisbon', country: 'Portugal', startDate: '2026-06-01', endDate: '2026-06-03' };
 const FLIGHT = 'TAP 1234 to Lisbon';
 const owner = { email: 'olga@example.com', username: 'olga', password: 'correct horse' };
@@ -34,46 +34,19 @@ describe('trip companions in Chromium', () => {
   const links: { editor?: string; viewer?: string; withdrawn?: string } = {};
   const contexts: BrowserContext[] = [];
 
-  async function api(method: string, pathname: string, body?: unknown) {
-    const response = await fetch(`${app.url}${pathname}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-  }
-
-  async function register(person: typeof owner): Promise<StoredSession> {
-    expect((await api('POST', '/api/auth/register', { ...person, confirmPassword: person.password })).status).toBe(201);
-    return (await api('POST', '/api/auth/login', { email: person.email, password: person.password })).json as unknown as StoredSession;
-  }
+  const register = (person: typeof owner) => registerTraveller(app, person);
 
   async function newContext(width: number, session?: StoredSession, from?: BrowserContext): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, storageState: from ? await from.storageState() : undefined });
+    const context = await travellerContext(browser, width, session, from);
     contexts.push(context);
-    if (session) await restoreSession(context, session);
-    await standInForTiles(context);
     return context;
   }
 
-  async function open(context: BrowserContext, pathname: string): Promise<{ page: Page; problems: string[] }> {
-    const page = await context.newPage();
-    const problems = collectProblems(page);
-    await page.goto(`${app.url}${pathname}`);
-    return { page, problems };
-  }
+  const open = (context: BrowserContext, pathname: string) => openPage(context, `${app.url}${pathname}`);
 
   /** The server's link is on its public address; the test's app listens on its own port. */
   const invitePath = (link: string) => new URL(link).pathname;
   const companionsDialog = (page: Page) => page.getByRole('dialog', { name: 'Companions' });
-  const toasts = (page: Page) => page.locator('section[aria-label^="Notifications"]');
-
-  /**
-   * Once toasts and dialogs have stopped moving, a picture of the viewport. Endless animations
-   * (a keyboard focus's pulsing ring, a spinner) never stop: they are not waited for.
-   */
-  async function screenshot(page: Page, name: string): Promise<void> {
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-    );
-    await page.screenshot({ path: path.join(SCREENSHOTS, name) });
-  }
 
   async function openCompanions(page: Page): Promise<Locator> {
     await page.getByRole('button', { name: 'Companions' }).click();

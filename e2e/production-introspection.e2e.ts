@@ -56,6 +56,32 @@ describe('the GraphQL API in production (NODE_ENV=production)', () => {
     await context.close();
   });
 
+  test('the explorer runs the tripChanged subscription and shows the changes as they come', async () => {
+    // A trip this test's browser planned, so that its cookie may add to the wallet.
+    const planned = await fetch(`${app.url}/api/trips/generate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ destination: 'Lisbon', country: 'Portugal' }) });
+    const { uuid } = (await planned.json()) as { uuid: string };
+    const cookie = (planned.headers.get('set-cookie') ?? '').split(';')[0];
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${app.url}/graphql`);
+    await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+    await page.evaluate((query) => {
+      const editor = document.querySelector('.graphiql-query-editor .CodeMirror') as unknown as { CodeMirror: { setValue(text: string): void } };
+      editor.CodeMirror.setValue(query);
+    }, `subscription { tripChanged(tripUuid: "${uuid}") { tripUuid kind } }`);
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    const result = page.locator('.graphiql-response');
+    // The explorer's own page arrives first (presence); then a change made elsewhere shows.
+    await result.getByText('"presence"').waitFor();
+    const added = await fetch(`${app.url}/api/trips/${uuid}/wallet`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ type: 'train', title: 'Alfa Pendular' }) });
+    expect(added.status).toBe(201);
+    await result.getByText('"wallet"').waitFor();
+    expect(await result.textContent()).toContain(uuid);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('GraphQL Code Generator generates the types from the live endpoint', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'odyssey-codegen-'));
     try {

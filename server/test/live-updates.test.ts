@@ -137,6 +137,10 @@ describe('live trip changes on the embedded database', () => {
     const result = await new Promise<unknown>((resolve) => client.subscribe({ query: '{ health { status } }' }, { next: resolve, error: resolve, complete: () => {} }));
     expect(JSON.stringify(result)).toContain('this socket carries subscriptions');
     await client.dispose();
+    // And the other way round: a subscription sent over HTTP is told where to go.
+    const overHttp = await http.graphql('subscription($u: String!) { tripChanged(tripUuid: $u) { kind } }', { u: '00000000-0000-4000-8000-000000000000' });
+    expect(overHttp.status).toBe(400);
+    expect(overHttp.body.errors[0]).toMatchObject({ message: 'Subscriptions are served over WebSocket at /graphql, with the graphql-ws protocol', extensions: { code: 'BAD_REQUEST' } });
   });
 });
 

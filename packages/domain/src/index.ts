@@ -20,6 +20,7 @@ export {
   type TripPace,
 } from './options/trip-options.js';
 export { INJECTED_TRIP_OPTIONS_ID, dataBlockElement, jsonForScriptElement } from './options/page-data-block.js';
+export { minutesOfDay } from './trip/clock.js';
 export { clampTripDays, DEFAULT_TRIP_DAYS, MAX_TRIP_DAYS, readDuration, tripDaysFromDuration } from './trip/trip-length.js';
 export { DEFAULT_PREFERENCES, DESTINATION_MAX_LENGTH, defaultPreferences, type TripPreferences, type TripRequest } from './trip/preferences.js';
 export type { Accommodation, Activity, ActivityLocation, DestinationOverview, ItineraryDay, PlaceData } from './trip/itinerary.js';

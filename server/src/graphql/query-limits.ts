@@ -101,6 +101,10 @@ export function complexityLimitPlugin(maxComplexity: number = GRAPHQL_LIMITS.max
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema, operation }) {
+          // Over HTTP a subscription cannot be followed: say where it can (the socket serves only subscriptions).
+          if (operation?.operation === 'subscription') {
+            throw new GraphQLError('Subscriptions are served over WebSocket at /graphql, with the graphql-ws protocol', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          }
           // Variables that do not fit the operation: execution refuses them with a 400 of its own.
           // maxErrors: each error's message quotes the whole value, so a 20,000-key object would
           // otherwise build 20,000 copies of itself (gigabytes); one error is all we need to know.

@@ -46,7 +46,7 @@ export default function TripAssistantDialog({ open, onClose, trip: tripRef, onSu
   const { messages, loading, send } = useTripAssistant(current, (suggestion) => onSuggestion(mergeSuggestion(current, suggestion)));
   const permissions = useQuery(TripAssistantPermissions, { variables: { tripUuid: trip.uuid } });
   const canEdit = permissions.data?.tripPermissions.canEdit;
-  const edits = useItineraryEdits(trip.uuid, trip.itinerary);
+  const edits = useItineraryEdits(trip.uuid, trip.itinerary, trip.revision);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {

@@ -1,9 +1,14 @@
 import { graphql } from '../../gql';
 
-/** What the assistant reads (its tripContext) and what applying an edit rewrites: the whole itinerary. */
+/**
+ * What the assistant reads (its tripContext) and what applying an edit rewrites: the whole
+ * itinerary, with each activity's id (so the server sees which activities stayed) and the
+ * revision it was read at (so a change made meanwhile by someone else is not overwritten).
+ */
 export const TripAssistant_trip = graphql(`
   fragment TripAssistant_trip on Trip {
     uuid
+    revision
     destination
     country
     startDate
@@ -22,6 +27,7 @@ export const TripAssistant_trip = graphql(`
       title
       description
       activities {
+        id
         title
         description
         type

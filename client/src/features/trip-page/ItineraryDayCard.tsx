@@ -18,6 +18,7 @@ export const ItineraryDayCard_day = graphql(`
     title
     description
     activities {
+      id
       location {
         lat
         lng
@@ -36,7 +37,7 @@ interface ItineraryDayCardProps {
   showLegend?: boolean;
   /** a model proposed the trip's places and no map source could check them: each place says so */
   unverified?: boolean;
-  /** in edit mode: 'Add Activity', and edit and delete on each activity (by position) */
+  /** in edit mode: 'Add Activity', and edit and delete on each activity */
   editing?: DayEditing;
 }
 
@@ -44,8 +45,8 @@ export interface DayEditing {
   /** while a change is being saved */
   disabled: boolean;
   onAdd: () => void;
-  onEdit: (activityIndex: number) => void;
-  onDelete: (activityIndex: number) => void;
+  onEdit: (activityId: string) => void;
+  onDelete: (activityId: string) => void;
 }
 
 /**
@@ -106,12 +107,12 @@ export const ItineraryDayCard = memo(function ItineraryDayCard({ day: dayRef, da
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
         {day.activities.map((activity, index) => (
           <ActivityItem
-            key={index}
+            key={activity.id}
             activity={activity}
             thumbnail={thumbnails}
             pin={stopNumbers[index] === null ? undefined : { number: stopNumbers[index], color: mapColor }}
             unverified={unverified && stopNumbers[index] !== null}
-            editing={editing && { disabled: editing.disabled, onEdit: () => editing.onEdit(index), onDelete: () => editing.onDelete(index) }}
+            editing={editing && { disabled: editing.disabled, onEdit: () => editing.onEdit(activity.id), onDelete: () => editing.onDelete(activity.id) }}
           />
         ))}
       </Box>

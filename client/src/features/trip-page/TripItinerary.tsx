@@ -13,7 +13,8 @@ import dayjs from 'dayjs';
 import { useStagedRender } from '../../components/useStagedRender';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { AddToCalendarButton } from './calendar/AddToCalendarButton';
-import { draftOf, newActivityDraft } from './editing/itinerary-edits';
+import { CoEditingBar } from './CoEditingBar';
+import { EditConflictsAlert } from './editing/EditConflictsAlert';
 import { useItineraryEditing } from './editing/useItineraryEditing';
 import { ItineraryDayCard } from './ItineraryDayCard';
 import { dayColor } from './map/map-days';
@@ -52,7 +53,8 @@ interface TripItineraryProps {
 
 /**
  * The day-by-day plan: the first 2 days, then all of them on request; Print, Share and calendar;
- * and for the trip's editors an edit mode (docs/product/traveller.md, sections 2 and 4).
+ * for the trip's editors an edit mode (docs/product/traveller.md, sections 2 and 4); and for its
+ * travellers who is viewing it now and its changes (issue 22).
  */
 export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItineraryProps) {
   const trip = getFragmentData(TripItinerary_trip, tripRef);
@@ -63,11 +65,9 @@ export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItinerary
   const listId = useId();
   const count = trip.itinerary.length;
   const start = trip.startDate ? dayjs(trip.startDate) : null;
-  const { canEdit } = useTripPermissions(trip.uuid);
+  const { canEdit, canViewWallet } = useTripPermissions(trip.uuid);
   const edit = useItineraryEditing(trip);
   const editing = canEdit && edit.editing;
-  const dialogDay = edit.dialog ? edit.days[edit.dialog.dayIndex] : undefined;
-  const dialogActivity = edit.dialog?.activityIndex === undefined ? undefined : dialogDay?.activities[edit.dialog.activityIndex];
 
   return (
     <Box component="section" aria-labelledby="itinerary-title">
@@ -96,6 +96,8 @@ export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItinerary
           <AddToCalendarButton trip={trip} />
         </Stack>
       </Box>
+      {canViewWallet && <CoEditingBar tripUuid={trip.uuid} />}
+      <EditConflictsAlert conflicts={edit.conflicts} onDismiss={edit.dismissConflicts} />
       <Stack id={listId} spacing={2.5}>
         {trip.itinerary.map((day, index) => {
           const hidden = !expanded && index >= PREVIEW_DAYS;
@@ -115,9 +117,9 @@ export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItinerary
                     editing
                       ? {
                           disabled: edit.saving,
-                          onAdd: () => edit.openAddDialog(index),
-                          onEdit: (activityIndex) => edit.openEditDialog(index, activityIndex),
-                          onDelete: (activityIndex) => void edit.deleteActivity(index, activityIndex),
+                          onAdd: () => edit.openAddDialog(day.day),
+                          onEdit: (activityId) => edit.openEditDialog(day.day, activityId),
+                          onDelete: (activityId) => void edit.deleteActivity(day.day, activityId),
                         }
                       : undefined
                   }
@@ -140,13 +142,13 @@ export function TripItinerary({ trip: tripRef, onPrint, onShare }: TripItinerary
           </Button>
         </Box>
       )}
-      {editing && edit.dialog && dialogDay && (
+      {editing && edit.dialog && (
         <Suspense fallback={null}>
           <ActivityDialog
-            key={`${edit.dialog.dayIndex}-${edit.dialog.activityIndex ?? 'new'}`}
-            mode={dialogActivity ? 'edit' : 'add'}
-            dayNumber={dialogDay.day}
-            initial={dialogActivity ? draftOf(dialogActivity) : newActivityDraft()}
+            key={`${edit.dialog.day}-${edit.dialog.activityId ?? 'new'}`}
+            mode={edit.dialog.activityId ? 'edit' : 'add'}
+            dayNumber={edit.dialog.day}
+            initial={edit.dialog.initial}
             saving={edit.saving}
             onSubmit={(draft) => void edit.submitActivity(draft)}
             onClose={edit.closeDialog}

@@ -12,6 +12,7 @@
  * Removing an activity someone changed meanwhile is refused the same way (the change would be
  * lost), and so is any change to an activity of a plan replaced since (Modify Trip).
  */
+import { minutesOfDay } from '@odyssey/domain';
 import type { Activity, ItineraryDay } from '../trips/index.js';
 
 export const EDITABLE_FIELDS = ['title', 'description', 'type', 'time', 'duration'] as const;
@@ -82,16 +83,11 @@ function claimed(since: Since, keys: readonly string[]): string | undefined {
   return keys.find((key) => since.touches.has(key));
 }
 
-function startMinutes(time: string | undefined | null): number | undefined {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time ?? '');
-  return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
-}
-
 /** Where a new activity goes when no position is given: before the first one that starts later, as the page's list is the day's timetable. */
 function timeOrderIndex(activities: readonly StoredActivity[], activity: Activity): number {
-  const start = startMinutes(activity.time);
+  const start = minutesOfDay(activity.time);
   if (start === undefined) return activities.length;
-  const later = activities.findIndex((other) => (startMinutes(other.time) ?? -1) > start);
+  const later = activities.findIndex((other) => (minutesOfDay(other.time) ?? -1) > start);
   return later === -1 ? activities.length : later;
 }
 

@@ -11,6 +11,8 @@
  * An empty day starts at 09:00, the planner's start of a day. Starts are rounded up to the
  * next 5 minutes. A day with no room before midnight gets no time.
  */
+import { minutesOfDay } from '@odyssey/domain';
+
 const DAY_START = 9 * 60;
 const DAY_END = 24 * 60;
 const STEP = 5;
@@ -23,17 +25,8 @@ interface TimedActivity {
   duration: number;
 }
 
-/** 'H:MM', 'HH.MM' or 'H:MM am/pm' in minutes after midnight; other text is no time. */
-export function minutesOfDay(text: string | null | undefined): number | undefined {
-  const match = /^(\d{1,2})[:.](\d{2})\s*([ap]\.?m\.?)?$/i.exec((text ?? '').trim());
-  if (!match) return undefined;
-  let hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  const meridiem = match[3]?.[0].toLowerCase();
-  if (minutes > 59 || hours > (meridiem ? 12 : 23) || (meridiem && hours === 0)) return undefined;
-  if (meridiem) hours = (hours % 12) + (meridiem === 'p' ? 12 : 0);
-  return hours * 60 + minutes;
-}
+// Times are read as the server reads them when it places a new activity (@odyssey/domain).
+export { minutesOfDay };
 
 export const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 

@@ -1,30 +1,26 @@
 /**
- * The itinerary edits of the trip page (docs/product/traveller.md, section 4), as pure functions over the
- * days the page shows: add puts an activity in a day (in time order, see addActivity), edit
- * replaces an activity, delete removes it by position. The result is the whole list of days, ready for updateTripItinerary.
+ * The itinerary edits of the trip page (docs/product/traveller.md, section 4), as pure functions
+ * over what the page shows. Each change is one operation on one activity (editTripItinerary):
+ * add sends the new activity (the server puts it where its time places it), edit sends only the
+ * fields the traveller changed, delete names the activity. Others may edit the same trip at the
+ * same time; sending only what changed lets their changes to other fields stand.
  */
-import type { ItineraryDayInput } from '../../../gql/graphql';
+import type { ActivityChangesInput, ActivityInput } from '../../../gql/graphql';
 import { ACTIVITY_TYPES, type ActivityType } from '../activity-types';
-import { freeSlotTime, minutesOfDay } from './free-slot';
+import { freeSlotTime } from './free-slot';
 
-/** An activity as the page holds it; every field is sent back so nothing is lost on save. */
+/** An activity as the page holds it: what the dialog shows, and what a free slot is found from. */
 export interface EditableActivity {
+  id: string;
   title: string;
   description: string;
   type: string;
   time?: string | null;
-  timeframe?: string | null;
   duration: number;
-  location?: { lat?: number | null; lng?: number | null; city?: string | null } | null;
-  address?: string | null;
-  imageUrl?: string | null;
-  placeId?: string | null;
 }
 
 export interface EditableDay {
   day: number;
-  title: string;
-  description?: string | null;
   activities: readonly EditableActivity[];
 }
 
@@ -51,7 +47,7 @@ export function newActivityDraft(): ActivityDraft {
   return { title: '', description: '', type: 'sightseeing', time: '', duration: String(DEFAULT_DURATION_MINUTES) };
 }
 
-export function draftOf(activity: EditableActivity): ActivityDraft {
+export function draftOf(activity: Omit<EditableActivity, 'id'>): ActivityDraft {
   return {
     title: activity.title,
     description: activity.description,
@@ -78,72 +74,27 @@ function durationOf(draft: ActivityDraft): number | undefined {
   return minutes >= 1 && minutes <= MAX_DURATION_MINUTES ? minutes : undefined;
 }
 
-/** A new activity for the end of `day`; with no time given it goes in the day's first free slot (free-slot.ts). */
-export function activityFromDraft(draft: ActivityDraft, day: EditableDay): EditableActivity {
+/** A new activity for `day`; with no time given it goes in the day's first free slot (free-slot.ts). */
+export function activityFromDraft(draft: ActivityDraft, day: EditableDay): ActivityInput {
   const duration = durationOf(draft) ?? DEFAULT_DURATION_MINUTES;
   const time = draft.time.trim() || freeSlotTime(day.activities, duration) || null;
   return { title: draft.title.trim(), description: draft.description.trim(), type: draft.type, time, duration };
 }
 
 /**
- * The activity with the dialog's fields; everything the dialog does not show stays as it was.
- * An edit changes only what the traveller edited: a renamed activity keeps its map pin,
- * address, photo and place id (dropping them with a new title lost the place; issue 17).
+ * The fields the traveller changed in the dialog, from what it showed when it opened (`before`)
+ * to what it holds now; undefined when nothing changed. Only these are sent: a field someone
+ * else changed meanwhile keeps their value unless this traveller changed it too. Everything the
+ * dialog does not show (the map pin, address, photo and place id) is never sent, so a renamed
+ * activity keeps its place (issue 17). A cleared time is sent as null, which clears it.
  */
-export function editedActivity(activity: EditableActivity, draft: ActivityDraft): EditableActivity {
-  return {
-    ...activity,
-    title: draft.title.trim(),
-    description: draft.description.trim(),
-    type: draft.type,
-    time: draft.time.trim() || null,
-    duration: durationOf(draft) ?? activity.duration,
-  };
-}
-
-function withDay(days: readonly EditableDay[], dayIndex: number, change: (activities: EditableActivity[]) => EditableActivity[]): EditableDay[] {
-  return days.map((day, index) => (index === dayIndex ? { ...day, activities: change([...day.activities]) } : day));
-}
-
-/**
- * Adds an activity where its time places it: before the day's first activity that starts
- * later. The first design appended (docs/product/traveller.md, section 4), but a new activity now often takes a free slot before dinner
- * (free-slot.ts), and a day's list is read as its timetable. Without a time it is appended.
- */
-export function addActivity(days: readonly EditableDay[], dayIndex: number, activity: EditableActivity): EditableDay[] {
-  const start = minutesOfDay(activity.time);
-  return withDay(days, dayIndex, (activities) => {
-    const later = start === undefined ? -1 : activities.findIndex((other) => (minutesOfDay(other.time) ?? -1) > start);
-    return later === -1 ? [...activities, activity] : [...activities.slice(0, later), activity, ...activities.slice(later)];
-  });
-}
-
-export const replaceActivity = (days: readonly EditableDay[], dayIndex: number, activityIndex: number, activity: EditableActivity) =>
-  withDay(days, dayIndex, (activities) => activities.map((current, index) => (index === activityIndex ? activity : current)));
-
-export const removeActivity = (days: readonly EditableDay[], dayIndex: number, activityIndex: number) =>
-  withDay(days, dayIndex, (activities) => activities.filter((_, index) => index !== activityIndex));
-
-/**
- * The days as updateTripItinerary takes them: the known fields only (no __typename), with a
- * type the server knows and a whole, positive duration, so that an older trip saves too.
- */
-export function itineraryInput(days: readonly EditableDay[]): ItineraryDayInput[] {
-  return days.map((day) => ({
-    day: day.day,
-    title: day.title,
-    description: day.description ?? null,
-    activities: day.activities.map((activity) => ({
-      title: activity.title,
-      description: activity.description,
-      type: isActivityType(activity.type) ? activity.type : 'other',
-      time: activity.time ?? null,
-      timeframe: activity.timeframe ?? null,
-      duration: Math.min(MAX_DURATION_MINUTES, Math.max(1, Math.round(activity.duration) || DEFAULT_DURATION_MINUTES)),
-      location: activity.location ? { lat: activity.location.lat ?? null, lng: activity.location.lng ?? null, city: activity.location.city ?? null } : null,
-      address: activity.address ?? null,
-      imageUrl: activity.imageUrl ?? null,
-      placeId: activity.placeId ?? null,
-    })),
-  }));
+export function changedFields(before: ActivityDraft, after: ActivityDraft): ActivityChangesInput | undefined {
+  const changes: ActivityChangesInput = {};
+  if (after.title !== before.title) changes.title = after.title.trim();
+  if (after.description !== before.description) changes.description = after.description.trim();
+  if (after.type !== before.type) changes.type = after.type;
+  if (after.time !== before.time) changes.time = after.time.trim() || null;
+  const duration = durationOf(after);
+  if (after.duration !== before.duration && duration !== undefined) changes.duration = duration;
+  return Object.keys(changes).length > 0 ? changes : undefined;
 }

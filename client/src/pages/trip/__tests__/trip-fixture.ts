@@ -1,13 +1,14 @@
 /** A complete trip as the TripPage query returns it, for component tests. */
 import type { MockLink } from '@apollo/client/testing';
-import { TripImagesSettingsDocument, TripMapTilesDocument, TripPagePermissionsDocument, type TripPageQuery } from '../../../gql/graphql';
+import { TripImagesSettingsDocument, TripMapTilesDocument, TripPagePermissionsDocument, TripPageViewersDocument, type TripPageQuery } from '../../../gql/graphql';
 
 export const TRIP_UUID = '11111111-2222-4333-8444-555555555555';
 
 type Trip = Record<string, unknown>;
 
-const activity = (title: string, type: string, time: string, lat: number, lng: number) => ({
+const activity = (id: string, title: string, type: string, time: string, lat: number, lng: number) => ({
   __typename: 'Activity',
+  id,
   title,
   description: `About ${title}.`,
   type,
@@ -27,9 +28,9 @@ export function kyotoTrip(overrides: Trip = {}): TripPageQuery {
     title: `Day title ${day}`,
     description: day === 1 ? 'A first day among temples.' : null,
     activities: [
-      activity(day === 1 ? 'Kinkaku-ji' : `Temple ${day}`, 'sightseeing', '09:00', 35.03 + day / 100, 135.72),
-      activity(day === 1 ? 'Lunch at Nishiki Market' : `Lunch ${day}`, 'meal', '12:30', 35.0 + day / 100, 135.76),
-      activity(day === 1 ? 'Philosopher’s Path' : `Walk ${day}`, 'other', '15:00', 35.02, 135.79 + day / 100),
+      activity(`d${day}a1`, day === 1 ? 'Kinkaku-ji' : `Temple ${day}`, 'sightseeing', '09:00', 35.03 + day / 100, 135.72),
+      activity(`d${day}a2`, day === 1 ? 'Lunch at Nishiki Market' : `Lunch ${day}`, 'meal', '12:30', 35.0 + day / 100, 135.76),
+      activity(`d${day}a3`, day === 1 ? 'Philosopher’s Path' : `Walk ${day}`, 'other', '15:00', 35.02, 135.79 + day / 100),
     ],
   }));
   return {
@@ -37,6 +38,7 @@ export function kyotoTrip(overrides: Trip = {}): TripPageQuery {
     trip: {
       __typename: 'Trip',
       uuid: TRIP_UUID,
+      revision: 7,
       userId: null,
       manualEdits: [],
       canUndoRegeneration: false,
@@ -107,5 +109,14 @@ export function permissionsMock(canEdit: boolean, more: { canViewWallet?: boolea
   return {
     request: { query: TripPagePermissionsDocument, variables: { tripUuid: TRIP_UUID } },
     result: jest.fn(() => ({ data: { tripPermissions: { __typename: 'TripPermissions', canEdit, ...permissions } } })),
+  };
+}
+
+/** Who has the trip open, as tripViewers answers its travellers; `result` is a mock, to count the askings. */
+export function viewersMock(...viewers: Array<{ username: string | null; pages?: number }>) {
+  return {
+    request: { query: TripPageViewersDocument, variables: { tripUuid: TRIP_UUID } },
+    result: jest.fn(() => ({ data: { tripViewers: viewers.map(({ username, pages = 1 }) => ({ __typename: 'TripViewer', username, pages })) } })),
+    maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

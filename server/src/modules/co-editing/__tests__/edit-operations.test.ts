@@ -64,6 +64,7 @@ describe('applying one operation', () => {
   test('add goes where its time places it, or at the index given; its inverse removes it', () => {
     const timed = applyOperation(days(), { kind: 'add', day: 1, activity: act('n', 'Botanic Garden', '14:00') });
     expect(titles(timed)).toEqual(['Opera House', 'Harbour Bridge', 'Botanic Garden', 'Dinner']);
+    expect(titles(applyOperation(days(), { kind: 'add', day: 1, activity: act('n', 'Evening walk', '7:30 pm') }))).toEqual(['Opera House', 'Harbour Bridge', 'Dinner', 'Evening walk']);
     expect(titles(applyOperation(days(), { kind: 'add', day: 1, activity: act('n', 'Untimed') }))).toEqual(['Opera House', 'Harbour Bridge', 'Dinner', 'Untimed']);
     expect(titles(applyOperation(days(), { kind: 'add', day: 1, activity: act('n', 'First'), index: 0 }))[0]).toBe('First');
     expect(applyOperation(timed.days, timed.inverse[0]).days).toEqual(days());

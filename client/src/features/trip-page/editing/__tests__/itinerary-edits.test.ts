@@ -1,10 +1,10 @@
-import { activityFromDraft, addActivity, draftOf, draftProblem, editedActivity, itineraryInput, newActivityDraft, removeActivity, replaceActivity, type EditableDay } from '../itinerary-edits';
+import { activityFromDraft, changedFields, draftOf, draftProblem, newActivityDraft, type EditableDay } from '../itinerary-edits';
 
-const belem = { title: 'Belém Tower', description: 'A fortress on the river.', type: 'sightseeing', time: '09:30', duration: 60, location: { lat: 38.69, lng: -9.21, city: 'Lisbon' }, address: 'Av. Brasília', imageUrl: null, placeId: 'p1' };
-const lunch = { title: 'Lunch', description: 'Pastéis.', type: 'meal', time: '12:15', duration: 45 };
+const belem = { id: 'belem', title: 'Belém Tower', description: 'A fortress on the river.', type: 'sightseeing', time: '09:30', duration: 60 };
+const lunch = { id: 'lunch', title: 'Lunch', description: 'Pastéis.', type: 'meal', time: '12:15', duration: 45 };
 const days: EditableDay[] = [
-  { day: 1, title: 'Belém', activities: [belem, lunch] },
-  { day: 2, title: 'Alfama', description: 'Hills.', activities: [] },
+  { day: 1, activities: [belem, lunch] },
+  { day: 2, activities: [] },
 ];
 
 describe('activity drafts', () => {
@@ -22,48 +22,26 @@ describe('activity drafts', () => {
     expect(draftProblem(draft)).toBeUndefined();
   });
 
-  test('a new activity without a time follows the last one by an hour; a given time is kept', () => {
+  test("a new activity without a time takes the day's first free slot; a given time is kept", () => {
     const draft = { ...newActivityDraft(), title: ' Fado ', description: ' Evening. ' };
     // with no time given: after Belém Tower ends, before lunch; an empty day starts at 09:00
     expect(activityFromDraft(draft, days[0])).toEqual({ title: 'Fado', description: 'Evening.', type: 'sightseeing', time: '10:30', duration: 60 });
     expect(activityFromDraft({ ...draft, time: ' 21:00 ' }, days[0]).time).toBe('21:00');
     expect(activityFromDraft(draft, days[1]).time).toBe('09:00');
   });
-
-  test('an edit changes only what was edited: a new time or a new title keeps the place', () => {
-    const same = editedActivity(belem, { ...draftOf(belem), time: '10:00', duration: '90' });
-    expect(same).toEqual({ ...belem, time: '10:00', duration: 90 });
-    const renamed = editedActivity(belem, { ...draftOf(belem), title: 'Torre de Belém' });
-    expect(renamed).toEqual({ ...belem, title: 'Torre de Belém' });
-  });
 });
 
-describe('itinerary edits', () => {
-  test('add goes in time order (appended without a time), replace and remove go by position, and nothing else changes', () => {
-    const added = addActivity(days, 1, lunch);
-    expect(added[1].activities).toEqual([lunch]);
-    expect(added[0]).toBe(days[0]);
-    expect(days[1].activities).toEqual([]);
-    const coffee = { ...lunch, title: 'Coffee', time: '11:00' };
-    expect(addActivity(days, 0, coffee)[0].activities).toEqual([belem, coffee, lunch]);
-    expect(addActivity(days, 0, { ...coffee, time: '7:30 pm' })[0].activities).toEqual([belem, lunch, { ...coffee, time: '7:30 pm' }]);
-    expect(addActivity(days, 0, { ...coffee, time: null })[0].activities).toEqual([belem, lunch, { ...coffee, time: null }]);
-    expect(replaceActivity(days, 0, 1, belem)[0].activities).toEqual([belem, belem]);
-    expect(removeActivity(days, 0, 0)[0].activities).toEqual([lunch]);
+describe('the fields an edit sends', () => {
+  const opened = draftOf(belem);
+
+  test('only what the traveller changed, trimmed; nothing when nothing changed', () => {
+    expect(changedFields(opened, { ...opened })).toBeUndefined();
+    expect(changedFields(opened, { ...opened, time: ' 10:00 ', duration: '90' })).toEqual({ time: '10:00', duration: 90 });
+    expect(changedFields(opened, { ...opened, title: ' Torre de Belém ' })).toEqual({ title: 'Torre de Belém' });
+    expect(changedFields(opened, { ...opened, description: 'Go early.', type: 'other' })).toEqual({ description: 'Go early.', type: 'other' });
   });
 
-  test('the input has every field and no __typename, with a known type and a whole positive duration', () => {
-    const fetched = [{ __typename: 'ItineraryDay', ...days[0], activities: [{ __typename: 'Activity', ...lunch, type: 'brunch', duration: 0 }, { ...belem, duration: 12.6 }] }];
-    expect(itineraryInput(fetched)).toEqual([
-      {
-        day: 1,
-        title: 'Belém',
-        description: null,
-        activities: [
-          { title: 'Lunch', description: 'Pastéis.', type: 'other', time: '12:15', timeframe: null, duration: 60, location: null, address: null, imageUrl: null, placeId: null },
-          { ...belem, timeframe: null, duration: 13 },
-        ],
-      },
-    ]);
+  test('a cleared time is sent as null, which clears it', () => {
+    expect(changedFields(opened, { ...opened, time: '  ' })).toEqual({ time: null });
   });
 });
