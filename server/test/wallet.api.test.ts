@@ -459,8 +459,121 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
     });
   });
 
+  describe('prices', () => {
+    const PRICED = { ...FLIGHT, price: 189.9, priceCurrency: 'EUR' };
+    const PRICE_MESSAGE = 'Price must be a number above 0 and at most 10,000,000,000, with at most 2 decimals';
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+    test('an item carries its price over REST: stored as a number, the currency in capitals, listed with the item', async () => {
+      const { status, body } = await addItem({ ...PRICED, price: 1234.5, priceCurrency: ' jpy' });
+      expect(status).toBe(201);
+      expect(body).toMatchObject({ title: FLIGHT.title, price: 1234.5, priceCurrency: 'JPY' });
+      expect(await rows().findOneByOrFail({ id: body.id as number })).toMatchObject({ price: 1234.5, priceCurrency: 'JPY' });
+      const listed = (await call('GET', `/api/trips/${tripUuid}/wallet`, { cookie: owner })).body.find((item) => item.id === body.id);
+      expect(listed).toMatchObject({ price: 1234.5, priceCurrency: 'JPY' });
+      expect((await addItem(FLIGHT)).body).toMatchObject({ price: null, priceCurrency: null });
+    });
+
+    test('PUT replaces the price, and a price sent as null, or left out, is cleared', async () => {
+      const item = (await addItem(PRICED)).body;
+      expect((await call('PUT', `/api/wallet/${item.id}`, { cookie: owner, json: { ...PRICED, price: 99.99, priceCurrency: 'usd' } })).body).toMatchObject({ price: 99.99, priceCurrency: 'USD' });
+      expect((await call('PUT', `/api/wallet/${item.id}`, { cookie: owner, json: { ...FLIGHT, price: null, priceCurrency: null } })).body).toMatchObject({ price: null, priceCurrency: null });
+      await call('PUT', `/api/wallet/${item.id}`, { cookie: owner, json: PRICED });
+      expect((await call('PUT', `/api/wallet/${item.id}`, { cookie: owner, json: { ...FLIGHT, priceCurrency: '' } })).body).toMatchObject({ price: null, priceCurrency: null });
+      expect(await rows().findOneByOrFail({ id: item.id as number })).toMatchObject({ price: null, priceCurrency: null });
+    });
+
+    test('an upload form carries the price as text; an empty price on replace clears it', async () => {
+      const { status, body } = await upload({ ...PASSPORT, price: ' 89.90 ', priceCurrency: 'gbp' }, { name: 'visa.pdf', bytes: pdf('visa') });
+      expect(status).toBe(201);
+      expect(body).toMatchObject({ fileName: 'visa.pdf', price: 89.9, priceCurrency: 'GBP' });
+      const asNumber = await upload({ ...PASSPORT, price: 12, priceCurrency: 'EUR' }, { name: 'p.png', bytes: PNG });
+      expect(asNumber.body).toMatchObject({ price: 12, priceCurrency: 'EUR' });
+      const cleared = await call('PUT', `/api/wallet/${body.id}/upload`, { cookie: owner, body: form({ ...PASSPORT, price: '', priceCurrency: '' }, { name: 'visa2.pdf', bytes: pdf('visa 2') }) });
+      expect(cleared).toMatchObject({ status: 200, body: { fileName: 'visa2.pdf', price: null, priceCurrency: null } });
+    });
+
+    test.each([
+      ['a price without a currency', { price: 20 }, 'A price needs its currency, e.g. EUR'],
+      ['a price with an empty currency', { price: 20, priceCurrency: '' }, 'A price needs its currency, e.g. EUR'],
+      ['a currency without a price', { priceCurrency: 'EUR' }, 'A currency needs a price: give both, or neither'],
+      ['a currency that is not ISO 4217', { price: 20, priceCurrency: 'XXQ' }, 'Currency must be a three-letter ISO 4217 code, e.g. EUR'],
+      ['a currency that is a symbol', { price: 20, priceCurrency: '€' }, 'Currency must be a three-letter ISO 4217 code, e.g. EUR'],
+      ['a price of 0', { price: 0, priceCurrency: 'EUR' }, PRICE_MESSAGE],
+      ['a negative price', { price: -5, priceCurrency: 'EUR' }, PRICE_MESSAGE],
+      ['a price with 3 decimals', { price: 10.555, priceCurrency: 'EUR' }, PRICE_MESSAGE],
+      // written with an exponent: class-validator's own decimal check throws on these (a 500)
+      ['a price of 1e-300', { price: 1e-300, priceCurrency: 'EUR' }, PRICE_MESSAGE],
+      ['a price of -2e-323', { price: -2e-323, priceCurrency: 'EUR' }, PRICE_MESSAGE],
+      ['a price over 10,000,000,000', { price: 1e12, priceCurrency: 'EUR' }, PRICE_MESSAGE],
+    ])('%s gets a 400 with a clear message, over JSON and a form, and nothing is stored', async (_case, price, message) => {
+      const item = (await addItem(PRICED)).body;
+      const before = await rows().count();
+      for (const reply of [
+        await addItem({ ...FLIGHT, ...price }),
+        await call('PUT', `/api/wallet/${item.id}`, { cookie: owner, json: { ...FLIGHT, ...price } }),
+        await upload({ ...PASSPORT, ...price }, { name: 'p.png', bytes: PNG }),
+      ]) {
+        expect(reply.status).toBe(400);
+        expect(reply.body).toMatchObject({ error: 'validation_failed', message });
+      }
+      expect(await rows().count()).toBe(before);
+      expect(await rows().findOneByOrFail({ id: item.id as number })).toMatchObject({ price: 189.9, priceCurrency: 'EUR' });
+    });
+
+    test('a JSON body gives the price as a number, as GraphQL does: text there is refused', async () => {
+      expect(await addItem({ ...FLIGHT, price: '12.50', priceCurrency: 'EUR' })).toMatchObject({ status: 400, body: { error: 'validation_failed', message: PRICE_MESSAGE } });
+    });
+
+    test.each([
+      ['written with an exponent', '1e-300'],
+      ['with a decimal comma', '12,50'],
+      ['with 3 decimals', '1.005'],
+      ['that is not a number', 'twelve'],
+    ])('a form price %s gets a 400, not a 500', async (_case, price) => {
+      const reply = await upload({ ...PASSPORT, price, priceCurrency: 'EUR' }, { name: 'p.png', bytes: PNG });
+      expect(reply).toMatchObject({ status: 400, body: { error: 'validation_failed', message: PRICE_MESSAGE } });
+    });
+
+    test('a stranger cannot set a price, nor a viewer companion; an editor companion can', async () => {
+      const item = (await addItem(PRICED)).body;
+      for (const cookie of [stranger, undefined]) {
+        expect((await call('PUT', `/api/wallet/${item.id}`, { cookie, json: { ...PRICED, price: 1 } })).status).toBe(403);
+        expect((await call('POST', `/api/trips/${tripUuid}/wallet`, { cookie, json: PRICED })).status).toBe(403);
+      }
+
+      // A saved trip with companions: travellers with accounts.
+      const token: Record<string, string> = {};
+      for (const name of ['pricer', 'looker', 'helper']) {
+        const account = { email: `${name}-${kind}@example.com`, password: 'correct horse' };
+        expect((await call('POST', '/api/auth/register', { json: { ...account, username: `${name}-${kind}`, confirmPassword: account.password } })).status).toBe(201);
+        token[name] = (await call('POST', '/api/auth/login', { json: account })).body.token as unknown as string;
+      }
+      const trip = await generateTrip();
+      expect((await call('POST', `/api/trips/uuid/${trip.uuid}/save`, { cookie: trip.cookie, headers: bearer(token.pricer) })).status).toBe(200);
+      for (const [name, role] of [['looker', 'viewer'], ['helper', 'editor']]) {
+        const link = (await call('POST', `/api/trips/${trip.uuid}/companions/invitations`, { headers: bearer(token.pricer), json: { role } })).body.link as unknown as string;
+        expect((await call('POST', `/api/invitations/${link.split('/').pop()}/accept`, { headers: bearer(token[name]) })).status).toBe(200);
+      }
+      const theirs = await call('POST', `/api/trips/${trip.uuid}/wallet`, { headers: bearer(token.pricer), json: PRICED });
+      expect(theirs).toMatchObject({ status: 201, body: { price: 189.9, priceCurrency: 'EUR' } });
+
+      const viewer = [
+        await call('POST', `/api/trips/${trip.uuid}/wallet`, { headers: bearer(token.looker), json: PRICED }),
+        await call('PUT', `/api/wallet/${theirs.body.id}`, { headers: bearer(token.looker), json: { ...PRICED, price: 1 } }),
+        await call('PUT', `/api/wallet/${theirs.body.id}`, { headers: bearer(token.looker), json: FLIGHT }),
+      ];
+      for (const reply of viewer) expect(reply.status).toBe(403);
+      // The viewer reads the price.
+      expect((await call('GET', `/api/trips/${trip.uuid}/wallet`, { headers: bearer(token.looker) })).body).toMatchObject([{ price: 189.9, priceCurrency: 'EUR' }]);
+      const edited = await call('PUT', `/api/wallet/${theirs.body.id}`, { headers: bearer(token.helper), json: { ...PRICED, price: 150 } });
+      expect(edited).toMatchObject({ status: 200, body: { price: 150, priceCurrency: 'EUR' } });
+      expect(await rows().findOneByOrFail({ id: item.id as number })).toMatchObject({ price: 189.9, priceCurrency: 'EUR' });
+    });
+  });
+
   describe('GraphQL', () => {
-    const FIELDS = 'id tripUuid type title reference date time description notes fileUrl fileName fileType fileSize';
+    const FIELDS = 'id tripUuid type title reference date time description notes price priceCurrency fileUrl fileName fileType fileSize';
     const ADD = `mutation AddWalletItem($tripUuid: String!, $input: WalletItemInput!, $file: Upload) { addWalletItem(tripUuid: $tripUuid, input: $input, file: $file) { ${FIELDS} } }`;
     const UPDATE = `mutation UpdateWalletItem($id: Int!, $input: WalletItemInput!, $file: Upload) { updateWalletItem(id: $id, input: $input, file: $file) { ${FIELDS} } }`;
 
@@ -521,6 +634,35 @@ describe.each(DATABASE_KINDS)('trip wallet on %s', (kind) => {
       }
       const stranger403 = await graphql(ADD, { tripUuid, input: FLIGHT }, stranger);
       expect(stranger403.errors?.[0]).toMatchObject({ message: 'Only the traveller who created this trip can change its wallet', extensions: { code: 'FORBIDDEN' } });
+    });
+
+    test('addWalletItem and updateWalletItem carry a price, checked like REST; null clears it', async () => {
+      const PRICE = `mutation($tripUuid: String!, $input: WalletItemInput!) { addWalletItem(tripUuid: $tripUuid, input: $input) { id price priceCurrency } }`;
+      const added = await graphql(PRICE, { tripUuid, input: { ...FLIGHT, price: 42.5, priceCurrency: 'chf' } }, owner);
+      expect(added.errors).toBeUndefined();
+      const item = added.data?.addWalletItem as Record<string, unknown>;
+      expect(item).toMatchObject({ price: 42.5, priceCurrency: 'CHF' });
+      for (const [input, message] of [
+        [{ ...FLIGHT, price: 42.5 }, 'A price needs its currency, e.g. EUR'],
+        [{ ...FLIGHT, priceCurrency: 'EUR' }, 'A currency needs a price: give both, or neither'],
+        [{ ...FLIGHT, price: 1e-300, priceCurrency: 'EUR' }, 'Price must be a number above 0 and at most 10,000,000,000, with at most 2 decimals'],
+        [{ ...FLIGHT, price: 3.333, priceCurrency: 'EUR' }, 'Price must be a number above 0 and at most 10,000,000,000, with at most 2 decimals'],
+        [{ ...FLIGHT, price: 3, priceCurrency: 'EURO' }, 'Currency must be a three-letter ISO 4217 code, e.g. EUR'],
+      ] as const) {
+        const refused = await graphql(PRICE, { tripUuid, input }, owner);
+        expect(refused.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', errorCode: 'validation_failed' } });
+      }
+      const strangers = await graphql(`mutation($id: Int!, $input: WalletItemInput!) { updateWalletItem(id: $id, input: $input) { id } }`, { id: item.id, input: { ...FLIGHT, price: 1, priceCurrency: 'EUR' } }, stranger);
+      expect(strangers.errors?.[0].extensions.code).toBe('FORBIDDEN');
+      const cleared = await graphql(UPDATE, { id: item.id, input: { ...FLIGHT, price: null, priceCurrency: null } }, owner);
+      expect(cleared.errors).toBeUndefined();
+      expect(await rows().findOneByOrFail({ id: item.id as number })).toMatchObject({ price: null, priceCurrency: null });
+    });
+
+    test('a multipart addWalletItem carries a price with its file', async () => {
+      const added = await graphqlUpload(ADD, { tripUuid, input: { ...PASSPORT, price: 75, priceCurrency: 'EUR' } }, { name: 'visa.png', bytes: PNG });
+      expect(added.errors).toBeUndefined();
+      expect(added.data?.addWalletItem).toMatchObject({ fileName: 'visa.png', price: 75, priceCurrency: 'EUR' });
     });
 
     test('addWalletItem takes a file as a multipart request with Apollo-Require-Preflight', async () => {

@@ -87,8 +87,9 @@ type Documents = {
     "\n  mutation TripPageUndoRegeneration($uuid: String!) {\n    undoTripRegeneration(uuid: $uuid) {\n      uuid\n      canUndoRegeneration\n    }\n  }\n": typeof types.TripPageUndoRegenerationDocument,
     "\n  mutation TripPageSaveTrip($uuid: String!) {\n    saveTrip(uuid: $uuid) {\n      uuid\n      saved\n      userId\n    }\n  }\n": typeof types.TripPageSaveTripDocument,
     "\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n      canViewWallet\n      canShare\n      role\n    }\n  }\n": typeof types.TripPagePermissionsDocument,
-    "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n": typeof types.WalletItemCard_ItemFragmentDoc,
-    "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n": typeof types.WalletItemDialog_ItemFragmentDoc,
+    "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    price\n    priceCurrency\n    fileUrl\n    fileName\n  }\n": typeof types.WalletItemCard_ItemFragmentDoc,
+    "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    price\n    priceCurrency\n    fileName\n  }\n": typeof types.WalletItemDialog_ItemFragmentDoc,
+    "\n  fragment WalletItemDialog_trip on Trip {\n    uuid\n    preferences {\n      currency\n    }\n  }\n": typeof types.WalletItemDialog_TripFragmentDoc,
     "\n  query WalletPanel($tripUuid: String!) {\n    walletItems(tripUuid: $tripUuid) {\n      id\n      type\n      title\n      ...WalletItemCard_item\n      ...WalletItemDialog_item\n    }\n  }\n": typeof types.WalletPanelDocument,
     "\n  mutation WalletAddItem($tripUuid: String!, $input: WalletItemInput!, $file: Upload) {\n    addWalletItem(tripUuid: $tripUuid, input: $input, file: $file) {\n      id\n    }\n  }\n": typeof types.WalletAddItemDocument,
     "\n  mutation WalletDeleteItem($id: Int!) {\n    deleteWalletItem(id: $id)\n  }\n": typeof types.WalletDeleteItemDocument,
@@ -180,8 +181,9 @@ const documents: Documents = {
     "\n  mutation TripPageUndoRegeneration($uuid: String!) {\n    undoTripRegeneration(uuid: $uuid) {\n      uuid\n      canUndoRegeneration\n    }\n  }\n": types.TripPageUndoRegenerationDocument,
     "\n  mutation TripPageSaveTrip($uuid: String!) {\n    saveTrip(uuid: $uuid) {\n      uuid\n      saved\n      userId\n    }\n  }\n": types.TripPageSaveTripDocument,
     "\n  query TripPagePermissions($tripUuid: String!) {\n    tripPermissions(tripUuid: $tripUuid) {\n      canEdit\n      canViewWallet\n      canShare\n      role\n    }\n  }\n": types.TripPagePermissionsDocument,
-    "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n": types.WalletItemCard_ItemFragmentDoc,
-    "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n": types.WalletItemDialog_ItemFragmentDoc,
+    "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    price\n    priceCurrency\n    fileUrl\n    fileName\n  }\n": types.WalletItemCard_ItemFragmentDoc,
+    "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    price\n    priceCurrency\n    fileName\n  }\n": types.WalletItemDialog_ItemFragmentDoc,
+    "\n  fragment WalletItemDialog_trip on Trip {\n    uuid\n    preferences {\n      currency\n    }\n  }\n": types.WalletItemDialog_TripFragmentDoc,
     "\n  query WalletPanel($tripUuid: String!) {\n    walletItems(tripUuid: $tripUuid) {\n      id\n      type\n      title\n      ...WalletItemCard_item\n      ...WalletItemDialog_item\n    }\n  }\n": types.WalletPanelDocument,
     "\n  mutation WalletAddItem($tripUuid: String!, $input: WalletItemInput!, $file: Upload) {\n    addWalletItem(tripUuid: $tripUuid, input: $input, file: $file) {\n      id\n    }\n  }\n": types.WalletAddItemDocument,
     "\n  mutation WalletDeleteItem($id: Int!) {\n    deleteWalletItem(id: $id)\n  }\n": types.WalletDeleteItemDocument,
@@ -509,11 +511,15 @@ export function graphql(source: "\n  query TripPagePermissions($tripUuid: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n"): (typeof documents)["\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    fileUrl\n    fileName\n  }\n"];
+export function graphql(source: "\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    price\n    priceCurrency\n    fileUrl\n    fileName\n  }\n"): (typeof documents)["\n  fragment WalletItemCard_item on WalletItem {\n    id\n    type\n    title\n    reference\n    date\n    time\n    description\n    notes\n    price\n    priceCurrency\n    fileUrl\n    fileName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n"): (typeof documents)["\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    fileName\n  }\n"];
+export function graphql(source: "\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    price\n    priceCurrency\n    fileName\n  }\n"): (typeof documents)["\n  fragment WalletItemDialog_item on WalletItem {\n    id\n    type\n    title\n    description\n    reference\n    date\n    time\n    notes\n    price\n    priceCurrency\n    fileName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WalletItemDialog_trip on Trip {\n    uuid\n    preferences {\n      currency\n    }\n  }\n"): (typeof documents)["\n  fragment WalletItemDialog_trip on Trip {\n    uuid\n    preferences {\n      currency\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

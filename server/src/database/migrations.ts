@@ -9,5 +9,6 @@ import { PlaceStore1795942153551 } from '../migrations/1795942153551-PlaceStore.
 import { TripCompanions1795965995408 } from '../migrations/1795965995408-TripCompanions.js';
 import { TripExpenses1795967559962 } from '../migrations/1795967559962-TripExpenses.js';
 import { TripCoEditing1795978678354 } from '../migrations/1795978678354-TripCoEditing.js';
+import { WalletItemPrice1795981986076 } from '../migrations/1795981986076-WalletItemPrice.js';
 
-export const migrations: Function[] = [Initial1795320628872, AiResponsesAndPlaceLocations1795326359306, RateLimits1795331274584, AdminFeaturedImages1795344012895, AccountPlan1795352405949, TripRegeneration1795400000000, PlaceStore1795942153551, TripCompanions1795965995408, TripExpenses1795967559962, TripCoEditing1795978678354];
+export const migrations: Function[] = [Initial1795320628872, AiResponsesAndPlaceLocations1795326359306, RateLimits1795331274584, AdminFeaturedImages1795344012895, AccountPlan1795352405949, TripRegeneration1795400000000, PlaceStore1795942153551, TripCompanions1795965995408, TripExpenses1795967559962, TripCoEditing1795978678354, WalletItemPrice1795981986076];

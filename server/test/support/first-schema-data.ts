@@ -119,4 +119,5 @@ export const ADDED_COLUMN_VALUES: Record<string, Record<string, unknown>> = {
   users: { plan: 'basic', planStartedAt: null },
   trips: { featuredImageKey: null, featuredImageType: null, generatedItinerary: null, previousPlan: null, revision: 0, planRevision: 0 },
   places_cache: { lat: null, lng: null, address: null },
+  wallet_items: { price: null, priceCurrency: null },
 };

@@ -9,9 +9,11 @@ import DownloadIcon from '@mui/icons-material/DownloadRounded';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import EventIcon from '@mui/icons-material/EventRounded';
 import OpenInNewIcon from '@mui/icons-material/OpenInNewRounded';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { walletDateText } from './wallet-date';
 import { WALLET_ITEM_TYPE_LABELS, walletItemTypeOf } from './wallet-item-types';
+import { priceText } from './wallet-price';
 import { WalletItemTypeIcon } from './WalletItemTypeIcon';
 
 export const WalletItemCard_item = graphql(`
@@ -24,6 +26,8 @@ export const WalletItemCard_item = graphql(`
     time
     description
     notes
+    price
+    priceCurrency
     fileUrl
     fileName
   }
@@ -36,11 +40,12 @@ interface WalletItemCardProps {
   onDelete?: () => void;
 }
 
-/** One wallet item: type icon, title, #reference, date 'at' time, description, notes and its document. */
+/** One wallet item: type icon, title, #reference, date 'at' time, price, description, notes and its document. */
 export function WalletItemCard({ item: itemRef, onEdit, onDelete }: WalletItemCardProps) {
   const item = getFragmentData(WalletItemCard_item, itemRef);
   const type = walletItemTypeOf(item.type);
   const when = walletDateText(item.date, item.time);
+  const price = item.price != null && item.priceCurrency ? priceText(item.price, item.priceCurrency) : undefined;
   const titleId = `wallet-item-${item.id}-title`;
 
   return (
@@ -67,6 +72,15 @@ export function WalletItemCard({ item: itemRef, onEdit, onDelete }: WalletItemCa
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <EventIcon fontSize="small" aria-hidden />
             {when}
+          </Typography>
+        )}
+        {price && (
+          <Typography variant="body2" sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
+            <PaymentsIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+            <Box component="span" sx={visuallyHidden}>
+              Price:{' '}
+            </Box>
+            {price}
           </Typography>
         )}
         {item.description && (
@@ -114,6 +128,8 @@ export function WalletItemCard({ item: itemRef, onEdit, onDelete }: WalletItemCa
     </Card>
   );
 }
+
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** The document's address asking for a download; the address already carries its signed query. */
 function downloadAddress(fileUrl: string): string {

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useFragment } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,9 +12,11 @@ import TextField from '@mui/material/TextField';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { useAddWalletItem } from './useAddWalletItem';
 import { useUpdateWalletItem } from './useUpdateWalletItem';
-import { emptyWalletForm, isDocumentType, titleProblem, walletFormFromItem, walletSubmissionOf, type WalletForm } from './wallet-form';
+import { emptyWalletForm, isDocumentType, priceProblems, titleProblem, walletFormFromItem, walletSubmissionOf, type WalletForm } from './wallet-form';
 import { WALLET_ITEM_TYPE_LABELS, WALLET_ITEM_TYPES, type WalletItemType } from './wallet-item-types';
+import { defaultPriceCurrency } from './wallet-price';
 import { WalletDocumentField } from './WalletDocumentField';
+import { WalletPriceFields } from './WalletPriceFields';
 
 export const WalletItemDialog_item = graphql(`
   fragment WalletItemDialog_item on WalletItem {
@@ -25,7 +28,19 @@ export const WalletItemDialog_item = graphql(`
     date
     time
     notes
+    price
+    priceCurrency
     fileName
+  }
+`);
+
+/** The trip's currency, a new price's first one: read from what the trip page has cached, never fetched. */
+export const WalletItemDialog_trip = graphql(`
+  fragment WalletItemDialog_trip on Trip {
+    uuid
+    preferences {
+      currency
+    }
   }
 `);
 
@@ -39,19 +54,28 @@ interface WalletItemDialogProps {
 
 /**
  * 'Add Travel Item to Wallet' / 'Edit Travel Item'. The parent mounts a fresh dialog for each
- * opening, so the form starts from the item (edit) or empty with type flight (add). A failed
- * save keeps the dialog open with everything typed, and says why.
+ * opening, so the form starts from the item (edit) or empty with type flight (add), a price's
+ * currency ready as the trip's. A failed save keeps the dialog open with everything typed, and
+ * says why.
  */
 export function WalletItemDialog({ open, tripUuid, item: itemRef, onClose }: WalletItemDialogProps) {
   const item = getFragmentData(WalletItemDialog_item, itemRef);
-  const [form, setForm] = useState<WalletForm>(() => (item ? walletFormFromItem(item) : emptyWalletForm()));
+  const trip = useFragment({ fragment: WalletItemDialog_trip, from: { __typename: 'Trip', uuid: tripUuid } });
+  const [form, setForm] = useState<WalletForm>(() => {
+    const currency = defaultPriceCurrency(trip.data?.preferences?.currency);
+    return item ? walletFormFromItem(item, currency) : emptyWalletForm(currency);
+  });
   const [showTitleError, setShowTitleError] = useState(false);
+  const [showPriceErrors, setShowPriceErrors] = useState(false);
   const [failure, setFailure] = useState<string>();
   const titleRef = useRef<HTMLInputElement>(null);
+  const priceRef = useRef<HTMLInputElement>(null);
+  const currencyRef = useRef<HTMLInputElement>(null);
   const { addItem, adding } = useAddWalletItem(tripUuid);
   const { updateItem, updating } = useUpdateWalletItem();
   const saving = adding || updating;
   const titleError = showTitleError ? titleProblem(form) : undefined;
+  const priceErrors = showPriceErrors ? priceProblems(form) : {};
   const forDocument = isDocumentType(form.type);
 
   const change = <K extends keyof WalletForm>(field: K, value: WalletForm[K]) => setForm((current) => ({ ...current, [field]: value }));
@@ -63,9 +87,11 @@ export function WalletItemDialog({ open, tripUuid, item: itemRef, onClose }: Wal
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    if (titleProblem(form)) {
+    const [title, prices] = [titleProblem(form), priceProblems(form)];
+    if (title || prices.price || prices.priceCurrency) {
       setShowTitleError(true);
-      titleRef.current?.focus();
+      setShowPriceErrors(true);
+      (title ? titleRef : prices.price ? priceRef : currencyRef).current?.focus();
       return;
     }
     setFailure(undefined);
@@ -121,6 +147,7 @@ export function WalletItemDialog({ open, tripUuid, item: itemRef, onClose }: Wal
           </>
         )}
         {forDocument && <WalletDocumentField onChange={(file) => change('file', file)} currentFileName={item?.fileName} />}
+        <WalletPriceFields form={form} problems={priceErrors} onChange={change} onBlur={() => setShowPriceErrors(true)} priceRef={priceRef} currencyRef={currencyRef} />
         <TextField label="Notes" {...text('notes')} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 5000 } }} fullWidth />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Trip } from '../trips/index.js';
 import { User } from '../users/index.js';
+import { moneyColumn } from '../../common/money-column.js';
 
 export const EXPENSE_CATEGORIES = ['stay', 'transport', 'food', 'activities', 'shopping', 'other'] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
@@ -8,8 +9,6 @@ export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 /** Who an expense was for: everyone named, in equal parts, or each their own amount (in the expense's currency). */
 export type ExpenseSplit = { mode: 'equal'; between: number[] } | { mode: 'custom'; shares: Array<{ userId: number; amount: number }> };
 
-/** numeric columns come back from pg as strings: money is read as a number of the currency's units. */
-const money = { to: (value: number) => value, from: (value: string | number | null) => (value == null ? null : Number(value)) };
 
 /**
  * What a traveller actually spent on a trip (issue 22): who paid, how much in which currency,
@@ -32,7 +31,7 @@ export class TripExpense {
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: money })
+  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: moneyColumn })
   amount: number;
 
   @Column({ type: 'varchar', length: 3 })

@@ -4,29 +4,13 @@
  * shares add up) are checked by the service.
  */
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
+import { IsCurrency, IsDecimal, MAX_MONEY_AMOUNT, upperCased } from '../../common/money.validator.js';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from './expense.entity.js';
 
-export const MAX_EXPENSE_AMOUNT = 10_000_000_000;
-const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
-/**
- * A finite number with at most `places` decimals. class-validator's own maxDecimalPlaces throws on
- * numbers written with an exponent (1e-300), which would answer 500; this reads the value itself.
- */
-function IsDecimal(places: number, message: string) {
-  const scale = 10 ** places;
-  return ValidateBy({
-    name: 'isDecimal',
-    validator: {
-      validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && Math.abs(value * scale - Math.round(value * scale)) < 1e-6,
-      defaultMessage: () => message,
-    },
-  });
-}
-const AMOUNT_MESSAGE = `Amount must be a number above 0 and at most ${MAX_EXPENSE_AMOUNT.toLocaleString('en')}, with at most 2 decimals`;
+const AMOUNT_MESSAGE = `Amount must be a number above 0 and at most ${MAX_MONEY_AMOUNT.toLocaleString('en')}, with at most 2 decimals`;
 
 @InputType({ description: "One traveller's part of a custom split, in the expense's currency." })
 export class ExpenseShareInput {
@@ -37,7 +21,7 @@ export class ExpenseShareInput {
   @Field(() => Float)
   @IsDecimal(2, 'Each share must be a number with at most 2 decimals')
   @Min(0, { message: 'A share cannot be negative' })
-  @Max(MAX_EXPENSE_AMOUNT, { message: AMOUNT_MESSAGE })
+  @Max(MAX_MONEY_AMOUNT, { message: AMOUNT_MESSAGE })
   amount: number;
 }
 
@@ -53,12 +37,12 @@ export class ExpenseInput {
   @Field(() => Float)
   @IsDecimal(2, AMOUNT_MESSAGE)
   @Min(0.01, { message: AMOUNT_MESSAGE })
-  @Max(MAX_EXPENSE_AMOUNT, { message: AMOUNT_MESSAGE })
+  @Max(MAX_MONEY_AMOUNT, { message: AMOUNT_MESSAGE })
   amount: number;
 
   @Field({ description: 'ISO 4217 code, e.g. EUR' })
-  @Transform(upper)
-  @ValidateBy({ name: 'isCurrency', validator: { validate: (value: unknown) => typeof value === 'string' && KNOWN_CURRENCIES.has(value), defaultMessage: () => 'Currency must be a three-letter ISO 4217 code, e.g. EUR' } })
+  @Transform(upperCased)
+  @IsCurrency()
   currency: string;
 
   @Field(() => Int, { description: 'the traveller who paid (owner or companion)' })
@@ -98,8 +82,8 @@ export class ExpenseInput {
 @InputType({ description: 'A currency rate an operator sets: units of the currency one euro buys.' })
 export class CurrencyRateInput {
   @Field()
-  @Transform(upper)
-  @ValidateBy({ name: 'isCurrency', validator: { validate: (value: unknown) => typeof value === 'string' && KNOWN_CURRENCIES.has(value) && value !== 'EUR', defaultMessage: () => 'Currency must be a three-letter ISO 4217 code other than EUR' } })
+  @Transform(upperCased)
+  @IsCurrency('Currency must be a three-letter ISO 4217 code other than EUR', { except: ['EUR'] })
   currency: string;
 
   @Field(() => Float)

@@ -17,6 +17,7 @@ export interface WalletForm {
 }
 
 const MAX_DATA_BYTES = 64 * 1024;
+const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 // After refusing a form we keep reading (and discarding) this much more, so an ordinary
 // client gets to read our answer instead of a reset connection; beyond it we stop reading and
 // hang up soon after (see hang-up.ts).
@@ -80,6 +81,19 @@ export function readWalletForm(req: Request, { requireData = true } = {}): Promi
     });
     req.pipe(parser);
   });
+}
+
+/**
+ * A form's fields are text, so a price typed into one comes as "12.50", or "" when left empty:
+ * read as the number (or the no-price) the JSON routes take. Text that is not a plain decimal
+ * ("1e-300", "12,50") is left as it came, for the item's rules to refuse with their message.
+ */
+export function withFormPrice(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const { price } = data as { price?: unknown };
+  if (typeof price !== 'string') return data;
+  const text = price.trim();
+  return { ...data, price: text === '' ? null : PLAIN_DECIMAL.test(text) ? Number(text) : price };
 }
 
 function parseData(data: string | undefined): unknown {

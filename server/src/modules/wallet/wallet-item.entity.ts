@@ -1,5 +1,6 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { moneyColumn } from '../../common/money-column.js';
 import { Trip } from '../trips/index.js';
 
 export const WALLET_ITEM_TYPES = ['flight', 'train', 'bus', 'ferry', 'car_rental', 'ticket', 'reservation', 'document', 'other'] as const;
@@ -51,6 +52,15 @@ export class WalletItem {
   @Field(() => String, { nullable: true })
   @Column({ type: 'text', nullable: true })
   notes: string | null;
+
+  /** what the item cost (issue 22), in priceCurrency; the two are set together or not at all */
+  @Field(() => Float, { nullable: true, description: 'what it cost, in priceCurrency' })
+  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: moneyColumn })
+  price: number | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 4217 code of the price, e.g. EUR' })
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  priceCurrency: string | null;
 
   @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 512, nullable: true })

@@ -4,10 +4,11 @@
  * path or the tripUuid argument, and a tripUuid in a body is dropped.
  */
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import { ArgsType, Field, InputType } from 'type-graphql';
+import { ArgsType, Field, Float, InputType } from 'type-graphql';
+import { IsDecimal, isCurrencyCode, MAX_MONEY_AMOUNT, upperCased } from '../../common/money.validator.js';
 import { WALLET_ITEM_TYPES, type WalletItemType } from './wallet-item.entity.js';
 
 dayjs.extend(customParseFormat);
@@ -15,6 +16,10 @@ dayjs.extend(customParseFormat);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const TYPE_MESSAGE = `Type must be one of: ${WALLET_ITEM_TYPES.join(', ')}`;
+const PRICE_MESSAGE = `Price must be a number above 0 and at most ${MAX_MONEY_AMOUNT.toLocaleString('en')}, with at most 2 decimals`;
+const CURRENCY_MESSAGE = 'Currency must be a three-letter ISO 4217 code, e.g. EUR';
+const PRICE_WITHOUT_CURRENCY = 'A price needs its currency, e.g. EUR';
+const CURRENCY_WITHOUT_PRICE = 'A currency needs a price: give both, or neither';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** The client's form sends '' for a field left empty; store that as no value. */
@@ -23,6 +28,26 @@ const blankAsNull = ({ value }: { value: unknown }) => {
   const text = value.trim();
   return text === '' ? null : text;
 };
+
+/** A currency field left empty is no currency; a code is read in capitals. */
+const currencyCode = ({ value }: { value: unknown }) => upperCased({ value: typeof value === 'string' && value.trim() === '' ? null : value });
+
+/**
+ * The price's currency, checked with the price it belongs to as one rule, so each case says one
+ * thing: a price with no currency, a currency with no price, or a code that is not ISO 4217.
+ */
+function IsPriceCurrency() {
+  return ValidateBy({
+    name: 'isPriceCurrency',
+    validator: {
+      validate: (value: unknown, args) => ((args?.object as WalletItemInput).price == null ? value == null : isCurrencyCode(value)),
+      defaultMessage: (args) => {
+        if ((args?.object as WalletItemInput).price == null) return CURRENCY_WITHOUT_PRICE;
+        return args?.value == null ? PRICE_WITHOUT_CURRENCY : CURRENCY_MESSAGE;
+      },
+    },
+  });
+}
 
 function IsCalendarDate(options?: ValidationOptions) {
   return ValidateBy(
@@ -96,6 +121,19 @@ export class WalletItemInput {
   @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
   @IsString({ message: 'Notes must be text' })
   notes?: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'what it cost, in priceCurrency; null or left out for no price' })
+  @IsOptional()
+  @IsDecimal(2, PRICE_MESSAGE)
+  @Min(0.01, { message: PRICE_MESSAGE })
+  @Max(MAX_MONEY_AMOUNT, { message: PRICE_MESSAGE })
+  price?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 4217 code of the price, e.g. EUR: given with a price, and only then' })
+  @Transform(currencyCode)
+  @ValidateIf((item: WalletItemInput) => item.price != null || item.priceCurrency != null)
+  @IsPriceCurrency()
+  priceCurrency?: string | null;
 }
 
 /** walletItems' filter, and the ?type= of GET /trips/{tripUuid}/wallet: left out or null, every item. */

@@ -12,6 +12,8 @@ export function walletItemView(item: WalletItem) {
     date: item.date,
     time: item.time,
     notes: item.notes,
+    price: item.price,
+    priceCurrency: item.priceCurrency,
     fileUrl: item.fileUrl,
     fileName: item.fileName,
     fileType: item.fileType,

@@ -16,7 +16,12 @@ interface WalletContext {
 async function documentOf(file: Promise<FileUpload> | null | undefined): Promise<IncomingDocument | undefined> {
   if (!file) return undefined;
   const upload = await file;
-  return { fileName: upload.filename, content: upload.createReadStream() };
+  const content = upload.createReadStream();
+  // The stream is read after the rights check (a database round trip). An upload over the limit
+  // errors in that gap; with no listener yet the error would be unhandled and end the process.
+  // The reader still gets it: a stream that has failed gives its error to whoever reads it later.
+  content.on('error', () => {});
+  return { fileName: upload.filename, content };
 }
 
 @Resolver(() => WalletItem)

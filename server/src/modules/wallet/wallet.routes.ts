@@ -6,7 +6,7 @@ import { AppError } from '../../common/app-error.js';
 import { pathId } from '../../rest/path-id.js';
 import { body, checked, checkInput, query } from '../../rest/checked-input.js';
 import { viewerOfRequest } from '../../web/identify-viewer.js';
-import { readWalletForm } from './wallet-form.js';
+import { readWalletForm, withFormPrice } from './wallet-form.js';
 import { WalletDocumentArgs, WalletItemInput, WalletTypeArgs } from './wallet-item.inputs.js';
 import { walletItemView } from './wallet-item.view.js';
 import type { WalletDocument, WalletService } from './wallet.service.js';
@@ -52,7 +52,7 @@ export function walletRoutes(services: { wallet: WalletService }): Router {
 /** The upload routes take a file; without one, use the JSON routes. */
 async function readUpload(req: Request) {
   const form = await readWalletForm(req);
-  const input = await checkInput(WalletItemInput, form.data);
+  const input = await checkInput(WalletItemInput, withFormPrice(form.data));
   if (!form.document) throw new AppError('validation_failed', 'Choose a file to upload: send it in the "file" field');
   return { input, document: form.document };
 }

@@ -308,6 +308,8 @@ function fieldsOf(input: WalletItemInput) {
     date: input.date ?? null,
     time: input.time ?? null,
     notes: input.notes ?? null,
+    price: input.price ?? null,
+    priceCurrency: input.priceCurrency ?? null,
   };
 }
 

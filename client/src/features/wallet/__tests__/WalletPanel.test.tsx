@@ -1,7 +1,9 @@
+import { useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderWithApp } from '../../../../test/render';
-import { TripPagePermissionsDocument, WalletAddItemDocument, WalletPanelDocument } from '../../../gql/graphql';
+import { TripPagePermissionsDocument, WalletAddItemDocument, WalletItemDialog_TripFragmentDoc, WalletPanelDocument, WalletUpdateItemDocument } from '../../../gql/graphql';
 import WalletPanel from '../WalletPanel';
 
 // Each test waits on several mocked round trips and dialog transitions; on a busy machine one of
@@ -22,6 +24,8 @@ interface ItemFields {
   notes?: string | null;
   fileUrl?: string | null;
   fileName?: string | null;
+  price?: number | null;
+  priceCurrency?: string | null;
 }
 
 const walletItem = (fields: ItemFields) => ({
@@ -31,6 +35,8 @@ const walletItem = (fields: ItemFields) => ({
   time: null,
   description: null,
   notes: null,
+  price: null,
+  priceCurrency: null,
   fileUrl: null,
   fileName: null,
   ...fields,
@@ -53,6 +59,16 @@ const passport = { id: 3, type: 'document', title: 'Passport copy', fileUrl: `/a
 // An open dialog hides the rest of the page, the notifications included, from the accessibility tree.
 const toasts = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
 const dialog = (name: string) => screen.getByRole('dialog', { name });
+
+/** The trip as the trip page has it in the cache: the wallet reads its currency from there, and never asks for it. */
+function WithCachedTrip({ currency, children }: { currency: string; children: ReactNode }) {
+  const client = useApolloClient();
+  useState(() => client.writeFragment({ fragment: WalletItemDialog_TripFragmentDoc, data: { __typename: 'Trip', uuid: TRIP_UUID, preferences: { __typename: 'Preferences', currency } } }));
+  return children;
+}
+
+const PRICE_MESSAGE = 'Price must be a number above 0 and at most 10,000,000,000, with at most 2 decimals';
+const noPrice = { price: null, priceCurrency: null };
 
 function chooseType(label: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
@@ -181,7 +197,7 @@ describe('WalletPanel', () => {
   });
 
   it("adds an item, says 'Item added', closes the dialog and shows the refetched wallet", async () => {
-    const input = { type: 'flight', title: 'Flight to Kyoto', description: null, reference: null, date: null, time: null, notes: null };
+    const input = { type: 'flight', title: 'Flight to Kyoto', description: null, reference: null, date: null, time: null, notes: null, ...noPrice };
     const added = { request: { query: WalletAddItemDocument, variables: { tripUuid: TRIP_UUID, input, file: null } }, result: { data: { addWalletItem: { __typename: 'WalletItem' as const, id: 1 } } }, delay: 50 };
     renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(true), panelMock([]), added, panelMock([{ id: 1, type: 'flight', title: 'Flight to Kyoto' }])] });
     fireEvent.click(await screen.findByRole('button', { name: 'Add First Item' }));
@@ -196,7 +212,7 @@ describe('WalletPanel', () => {
   });
 
   it("keeps the dialog and what was typed when the server refuses, and shows the server's reason", async () => {
-    const input = { type: 'flight', title: 'Flight', description: null, reference: 'X1', date: null, time: null, notes: null };
+    const input = { type: 'flight', title: 'Flight', description: null, reference: 'X1', date: null, time: null, notes: null, ...noPrice };
     const refused = { request: { query: WalletAddItemDocument, variables: { tripUuid: TRIP_UUID, input, file: null } }, result: { errors: [new GraphQLError('Only the traveller who created this trip can change its wallet')] } };
     renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(true), panelMock([]), refused] });
     fireEvent.click(await screen.findByRole('button', { name: 'Add First Item' }));
@@ -209,6 +225,83 @@ describe('WalletPanel', () => {
     expect((form.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('Flight');
     expect((form.getByLabelText('Reference') as HTMLInputElement).value).toBe('X1');
     expect(form.getByRole('button', { name: 'Add Item' })).toBeTruthy();
+  });
+
+  it("shows a priced item's price in its currency, and nothing for an item without one", async () => {
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(false, true), panelMock([{ ...flight, price: 189.9, priceCurrency: 'EUR' }, { ...museum, price: 1200, priceCurrency: 'JPY' }, passport])] });
+    const card = within(await screen.findByRole('article', { name: 'Flight to Kyoto' }));
+    expect(card.getByText('€189.90').textContent).toBe('Price: €189.90');
+    expect(within(screen.getByRole('article', { name: 'Museum pass' })).getByText('¥1,200')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Passport copy' })).queryByText(/Price:/)).toBeNull();
+  });
+
+  it("offers an optional price, its currency ready as EUR when the trip's is not at hand", async () => {
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(true), panelMock([])] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add First Item' }));
+    const form = within(dialog('Add Travel Item to Wallet'));
+    expect((form.getByRole('textbox', { name: 'Price' }) as HTMLInputElement).value).toBe('');
+    expect((form.getByLabelText('Currency') as HTMLInputElement).value).toBe('EUR');
+    chooseType('Document');
+    expect(form.getByRole('textbox', { name: 'Price' })).toBeTruthy();
+  });
+
+  it("starts a new price in the trip's currency, and adds the item with its price", async () => {
+    const input = { type: 'ticket', title: 'Ghibli Museum', description: null, reference: null, date: null, time: null, notes: null, price: 1000, priceCurrency: 'JPY' };
+    const added = { request: { query: WalletAddItemDocument, variables: { tripUuid: TRIP_UUID, input, file: null } }, result: { data: { addWalletItem: { __typename: 'WalletItem' as const, id: 4 } } } };
+    const ui = (
+      <WithCachedTrip currency="JPY">
+        <WalletPanel tripUuid={TRIP_UUID} />
+      </WithCachedTrip>
+    );
+    renderWithApp(ui, { mocks: [permissionsMock(true), panelMock([]), added, panelMock([{ id: 4, type: 'ticket', title: 'Ghibli Museum', price: 1000, priceCurrency: 'JPY' }])] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add First Item' }));
+    const form = within(dialog('Add Travel Item to Wallet'));
+    expect((form.getByLabelText('Currency') as HTMLInputElement).value).toBe('JPY');
+    chooseType('Ticket');
+    fireEvent.change(form.getByRole('textbox', { name: /Title/ }), { target: { value: 'Ghibli Museum' } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Price' }), { target: { value: '1000' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('¥1,000')).toBeTruthy();
+  });
+
+  it("says what is wrong with a price in the server's words, next to the field, instead of saving", async () => {
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(true), panelMock([])] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add First Item' }));
+    const form = within(dialog('Add Travel Item to Wallet'));
+    fireEvent.change(form.getByRole('textbox', { name: /Title/ }), { target: { value: 'Flight' } });
+    const price = form.getByRole('textbox', { name: 'Price' });
+    fireEvent.change(price, { target: { value: '12.555' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add Item' }));
+    expect(form.getByText(PRICE_MESSAGE)).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(price);
+
+    fireEvent.change(price, { target: { value: '12.50' } });
+    const currency = form.getByLabelText('Currency');
+    fireEvent.change(currency, { target: { value: '' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add Item' }));
+    expect(form.getByText('A price needs its currency, e.g. EUR')).toBeTruthy();
+    expect(document.activeElement).toBe(currency);
+    fireEvent.change(currency, { target: { value: 'xxq' } });
+    expect(form.getByText('Currency must be a three-letter ISO 4217 code, e.g. EUR')).toBeTruthy();
+    expect(form.queryByText(PRICE_MESSAGE)).toBeNull();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('opens a priced item with its price, and clears it when the price is emptied', async () => {
+    const priced = { ...flight, price: 189.9, priceCurrency: 'EUR' };
+    const input = { type: 'flight', title: 'Flight to Kyoto', description: 'Window seat', reference: 'JL5', date: '2027-04-02', time: '09:30', notes: 'Terminal 2', ...noPrice };
+    const updated = { request: { query: WalletUpdateItemDocument, variables: { id: 1, input, file: null } }, result: { data: { updateWalletItem: { __typename: 'WalletItem' as const, id: 1 } } } };
+    renderWithApp(<WalletPanel tripUuid={TRIP_UUID} />, { mocks: [permissionsMock(true), panelMock([priced]), updated, panelMock([flight])] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Flight to Kyoto' }));
+    const form = within(dialog('Edit Travel Item'));
+    expect((form.getByRole('textbox', { name: 'Price' }) as HTMLInputElement).value).toBe('189.9');
+    expect((form.getByLabelText('Currency') as HTMLInputElement).value).toBe('EUR');
+    fireEvent.change(form.getByRole('textbox', { name: 'Price' }), { target: { value: '' } });
+    fireEvent.click(form.getByRole('button', { name: 'Update Item' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/Price:/)).toBeNull());
   });
 
   it("asks 'Are you sure you want to delete this item?' and keeps the item on Cancel", async () => {

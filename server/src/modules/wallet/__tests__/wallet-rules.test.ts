@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { displayFileName, DocumentCheck, documentKindOfBytes, documentKindOfName } from '../wallet-document.js';
+import { withFormPrice } from '../wallet-form.js';
 
 describe('displayFileName', () => {
   test.each([
@@ -51,5 +52,28 @@ describe('document kinds', () => {
   test('DocumentCheck fails the stream as soon as the file passes its limit', async () => {
     const check = new DocumentCheck('pdf', 10);
     await expect(buffer(Readable.from([Buffer.from('%PDF-1.4'), Buffer.from('12345')]).pipe(check))).rejects.toThrow('File too large: the limit is 5 MB');
+  });
+});
+
+describe("an upload form's price", () => {
+  test.each([
+    [' 89.90 ', 89.9],
+    ['12', 12],
+    ['', null],
+    ['   ', null],
+    // not a plain decimal: left as text, for the item's rules to refuse
+    ['1e-300', '1e-300'],
+    ['12,50', '12,50'],
+    ['-5', '-5'],
+  ])('%j is read as %j', (typed, read) => {
+    expect(withFormPrice({ title: 'Louvre', price: typed })).toEqual({ title: 'Louvre', price: read });
+  });
+
+  test('a price sent as a number, no price and data that is not an object pass untouched', () => {
+    const data = { title: 'Louvre', price: 12.5 };
+    expect(withFormPrice(data)).toBe(data);
+    expect(withFormPrice({ title: 'Louvre' })).toEqual({ title: 'Louvre' });
+    expect(withFormPrice(['12'])).toEqual(['12']);
+    expect(withFormPrice(null)).toBeNull();
   });
 });
