@@ -12,9 +12,8 @@ import { migrations } from '../src/database/migrations.js';
 import { DATABASE_KINDS, createTestDatabase } from './databases.js';
 import { startTestServerOn, type TestServer } from './harness.js';
 import { HttpClient } from './support/http-client.js';
+import { snapshot, type Row, type Snapshot } from './support/table-snapshot.js';
 import { DOCUMENT_BYTES, OLD_ACCOUNTS, SAVED_TRIP_UUID, insertFirstSchemaData } from './support/first-schema-data.js';
-
-type Row = Record<string, unknown>;
 
 // Every migration before this issue's: the schema as the previous release shipped it.
 // TripCoEditing and every migration after it are what the upgrade runs.
@@ -26,17 +25,8 @@ const UPGRADE_COLUMN_VALUES: Record<string, Row> = { trips: { revision: 0, planR
 const TABLES = ['users', 'trips', 'wallet_items', 'trip_members', 'trip_invitations', 'trip_expenses', 'currency_rates'];
 const COMPANION = { email: 'ben@example.org', username: 'ben', password: 'a companion password' };
 
-async function snapshot(query: (sql: string) => Promise<Row[]>): Promise<Record<string, Row[]>> {
-  const result: Record<string, Row[]> = {};
-  for (const table of TABLES) {
-    const key = table === 'currency_rates' ? 'currency' : 'id';
-    result[table] = (await query(`SELECT to_jsonb(t) AS row FROM "${table}" t ORDER BY "${key}"`)).map((r) => r.row as Row);
-  }
-  return result;
-}
-
 describe.each(DATABASE_KINDS)('upgrading a database of the previous release to co-editing, on %s', (kind) => {
-  let before: Record<string, Row[]>;
+  let before: Snapshot;
   let server: TestServer;
   const http = new HttpClient(() => server.url);
   const query = (sql: string, params: unknown[] = []) => server.odyssey.dataSource.query(sql, params) as Promise<Row[]>;
@@ -59,7 +49,7 @@ describe.each(DATABASE_KINDS)('upgrading a database of the previous release to c
       await old.query(`INSERT INTO trip_members (id, "tripId", "userId", role, "joinedAt") VALUES (1, 1, 3, 'editor', '2026-03-06 09:00:00+00')`);
       await old.query(`INSERT INTO trip_invitations (id, "tripId", "tokenHash", role, email, "invitedById", "expiresAt", "createdAt") VALUES (1, 1, $1, 'viewer', 'later@example.org', 2, '2026-12-01 00:00:00+00', '2026-03-06 09:00:00+00')`, ['a'.repeat(64)]);
       await old.query(`INSERT INTO trip_expenses (id, "tripId", title, amount, currency, "paidById", "paidByName", split, category, day, "createdById") VALUES (1, 1, 'Fado tickets', 48.50, 'EUR', 2, 'ines', '{"mode":"equal","between":[2,3]}', 'activities', 1, 2), (2, 1, 'Taxi', 12, 'GBP', 3, 'ben', '{"mode":"equal","between":[2,3]}', 'transport', 2, 3)`);
-      before = await snapshot((sql) => old.query(sql));
+      before = await snapshot((sql) => old.query(sql), TABLES);
     } finally {
       await old.destroy();
     }
@@ -72,7 +62,7 @@ describe.each(DATABASE_KINDS)('upgrading a database of the previous release to c
   test('TripCoEditing and the migrations after it ran, and every row of every table kept every value; trips start at revision 0 with no history', async () => {
     const ran = (await query(`SELECT name FROM migrations ORDER BY id`)).map((row) => row.name);
     expect(ran.slice(PREVIOUS_SET.length)).toEqual(UPGRADE_SET.map((migration) => migration.name));
-    const after = await snapshot((sql) => query(sql));
+    const after = await snapshot((sql) => query(sql), TABLES);
     for (const table of TABLES) {
       expect({ table, rows: after[table].length }).toEqual({ table, rows: before[table].length });
       after[table].forEach((row, i) => {

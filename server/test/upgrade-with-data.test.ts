@@ -13,6 +13,7 @@ import { migrations } from '../src/database/migrations.js';
 import { DATABASE_KINDS, createTestDatabase } from './databases.js';
 import { startTestServerOn, type TestServer } from './harness.js';
 import { HttpClient } from './support/http-client.js';
+import { snapshot, type Row, type Snapshot } from './support/table-snapshot.js';
 import {
   ADDED_COLUMN_VALUES,
   DOCUMENT_BYTES,
@@ -24,22 +25,8 @@ import {
   insertFirstSchemaData,
 } from './support/first-schema-data.js';
 
-type Row = Record<string, unknown>;
-type Snapshot = Record<string, Row[]>;
-
 // The first release's set: the migrations in server/src/migrations up to and including Initial.
 const FIRST_SET = migrations.slice(0, 1);
-
-/** Every row of each table, each as PostgreSQL's own JSON of the row (so every column and value). */
-async function snapshot(query: (sql: string) => Promise<Row[]>, tables: string[]): Promise<Snapshot> {
-  const result: Snapshot = {};
-  for (const table of tables) {
-    const key = table === 'settings' ? 'key' : 'id';
-    const rows = await query(`SELECT to_jsonb(t) AS row FROM "${table}" t ORDER BY "${key}"`);
-    result[table] = rows.map((r) => r.row as Row);
-  }
-  return result;
-}
 
 describe.each(DATABASE_KINDS)('upgrading a first-release database with data, on %s', (kind) => {
   let before: Snapshot;

@@ -78,7 +78,7 @@ export class ItineraryEditService {
   async edit(tripUuid: string, baseRevision: number, input: ItineraryEditInput, viewer: Viewer): Promise<ItineraryEditResult> {
     requireShape(input);
     const operation = operationOf(input);
-    return this.commit(tripUuid, baseRevision, viewer, (days, since) => {
+    return this.commit(await this.editable(tripUuid, viewer), baseRevision, viewer, (days, since) => {
       const result = applyOperation(days, operation, since, ITINERARY_LIMITS.activitiesPerDay);
       // What is stored and told is what was done: an update's fields that lost a conflict are not in it.
       const applied = operation.kind === 'update' ? { ...operation, changes: Object.fromEntries(Object.entries(operation.changes).filter(([field]) => result.touched.includes(`${operation.activityId}.${field}`))) } : operation;
@@ -94,12 +94,13 @@ export class ItineraryEditService {
   async replace(tripUuid: string, input: ItineraryDayInput[], baseRevision: number | undefined, viewer: Viewer): Promise<Trip> {
     const ids = input.flatMap((day) => day.activities.map((activity) => activity.id).filter(Boolean));
     if (new Set(ids).size !== ids.length) throw new AppError('validation_failed', 'Each activity id may appear only once');
-    const outcome = await this.commit(tripUuid, baseRevision, viewer, (days, _since, current) => {
+    const outcome = await this.commit(await this.editable(tripUuid, viewer), baseRevision, viewer, (days, _since, current) => {
       if (baseRevision !== undefined && baseRevision < current.revision) {
         throw new AppError('conflict', 'Someone changed this itinerary after you opened it, so your change was not saved. The page now shows the trip as it is: please make your change again.');
       }
       checkDayNumbers(input, days.length);
-      const next = withActivityIds(input.map((day) => withSummaryFollowingEdit(storedDay(day), days))) as StoredDay[];
+      // Day descriptions follow the edit in commit, as for every change.
+      const next = withActivityIds(input.map(storedDay)) as StoredDay[];
       const touched = touchesBetween(days, next);
       const activities = activitiesTouched(touched);
       const summary = activities > 0 ? `changed the itinerary (${activities} ${activities === 1 ? 'activity' : 'activities'})` : "changed the days' titles or descriptions";
@@ -111,14 +112,14 @@ export class ItineraryEditService {
 
   /** Takes back one's own change: its inverse, made on the revision it made, so that later changes by others to the same fields stand. */
   async undo(tripUuid: string, revision: number, viewer: Viewer): Promise<ItineraryEditResult> {
-    const trip = requireTripRight(viewer, await this.trips.getByUuid(tripUuid), TripRight.Edit, ONLY_EDITORS);
+    const trip = await this.editable(tripUuid, viewer);
     if (!Number.isInteger(revision) || revision < 1 || revision > MAX_REVISION) throw new AppError('not_found', 'This trip has no such change');
     const edit = await this.dataSource.getRepository(TripEdit).findOneBy({ tripId: trip.id, revision });
     if (!edit) throw new AppError('not_found', `This trip has no change at revision ${revision}`);
     if (edit.authorKey !== authorKeyOf(viewer)) throw new AppError('forbidden', 'You can undo only your own changes');
     if (edit.undoneByRevision !== null) throw new AppError('conflict', 'This change has been undone already');
     if (edit.inverse.length === 0) throw new AppError('conflict', 'This change cannot be undone on its own: a whole itinerary or a new plan is put back with Undo on the trip page');
-    return this.commit(tripUuid, edit.revision, viewer, (days, since) => {
+    return this.commit(trip, edit.revision, viewer, (days, since) => {
       let current = days;
       const touched: string[] = [];
       const conflicts: OperationConflict[] = [];
@@ -155,8 +156,13 @@ export class ItineraryEditService {
     }));
   }
 
-  private async commit(tripUuid: string, baseRevision: number | undefined, viewer: Viewer, make: (days: StoredDay[], since: Since, current: { revision: number }) => Change): Promise<ItineraryEditResult> {
-    const trip = requireTripRight(viewer, await this.trips.getByUuid(tripUuid), TripRight.Edit, ONLY_EDITORS);
+  /** The trip, when the viewer may change its itinerary (403 otherwise). */
+  private async editable(tripUuid: string, viewer: Viewer): Promise<Trip> {
+    return requireTripRight(viewer, await this.trips.getByUuid(tripUuid), TripRight.Edit, ONLY_EDITORS);
+  }
+
+  /** Makes one change to `trip` (whose Edit right the caller checked) in the trip's locked row. */
+  private async commit(trip: Trip, baseRevision: number | undefined, viewer: Viewer, make: (days: StoredDay[], since: Since, current: { revision: number }) => Change): Promise<ItineraryEditResult> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       // The row lock orders this trip's edits, across every instance sharing the database.
       const [row] = (await manager.query(`SELECT "itinerary", "revision", "planRevision" FROM "trips" WHERE "id" = $1 FOR UPDATE`, [trip.id])) as Array<Pick<Trip, 'itinerary' | 'revision' | 'planRevision'>>;
