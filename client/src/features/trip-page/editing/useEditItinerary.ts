@@ -4,30 +4,15 @@ import { useToast } from '../../../components/toast';
 import { graphql } from '../../../gql';
 import type { ItineraryEditInput } from '../../../gql/graphql';
 import { failureMessage } from './edit-failure';
-import type { EditConflictRef } from './EditConflictsAlert';
+import { editOutcomeOf, type EditOutcome } from './edit-outcome';
 
-/** It returns everything the trip page shows, so the hero, the days and the map all show the trip as the server now has it. */
 const TripPageEditItinerary = graphql(`
   mutation TripPageEditItinerary($tripUuid: String!, $baseRevision: Int!, $edit: ItineraryEditInput!) {
     editTripItinerary(tripUuid: $tripUuid, baseRevision: $baseRevision, edit: $edit) {
-      applied
-      conflicts {
-        ...EditConflictsAlert_conflict
-      }
-      trip {
-        uuid
-        ...TripView_trip
-      }
+      ...EditOutcome_result
     }
   }
 `);
-
-export interface EditOutcome {
-  /** anything changed */
-  applied: boolean;
-  /** what did not, because someone else changed it first */
-  conflicts: EditConflictRef[];
-}
 
 /**
  * Sends one change to one activity, made on the trip revision the page showed (`baseRevision`).
@@ -43,7 +28,7 @@ export function useEditItinerary(tripUuid: string) {
       try {
         const { data } = await mutate({ variables: { tripUuid, baseRevision, edit: input } });
         if (!data) throw new Error('no answer');
-        return { applied: data.editTripItinerary.applied, conflicts: data.editTripItinerary.conflicts };
+        return editOutcomeOf(data.editTripItinerary);
       } catch (error) {
         toast({ title: 'Could not save your changes', description: failureMessage(error), variant: 'destructive' });
         return undefined;

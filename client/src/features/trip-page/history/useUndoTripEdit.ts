@@ -3,20 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { useToast } from '../../../components/toast';
 import { graphql } from '../../../gql';
 import { failureMessage } from '../editing/edit-failure';
-import type { EditOutcome } from '../editing/useEditItinerary';
+import { editOutcomeOf, type EditOutcome } from '../editing/edit-outcome';
 
-/** Like an edit, it returns the whole trip page's data: the page shows the trip as it now stands. */
 const TripChangesUndo = graphql(`
   mutation TripChangesUndo($tripUuid: String!, $revision: Int!) {
     undoTripEdit(tripUuid: $tripUuid, revision: $revision) {
-      applied
-      conflicts {
-        ...EditConflictsAlert_conflict
-      }
-      trip {
-        uuid
-        ...TripView_trip
-      }
+      ...EditOutcome_result
     }
   }
 `);
@@ -34,9 +26,9 @@ export function useUndoTripEdit(tripUuid: string) {
       try {
         const { data } = await mutate({ variables: { tripUuid, revision } });
         if (!data) throw new Error('no answer');
-        const { applied, conflicts } = data.undoTripEdit;
-        if (applied) toast({ title: 'Change undone' });
-        return { applied, conflicts };
+        const outcome = editOutcomeOf(data.undoTripEdit);
+        if (outcome.applied) toast({ title: 'Change undone' });
+        return outcome;
       } catch (error) {
         toast({ title: 'Could not undo this change', description: failureMessage(error), variant: 'destructive' });
         return undefined;
