@@ -193,13 +193,15 @@ describe('live trip changes across two instances on one PostgreSQL', () => {
     const page = subscriber(second.url, tripUuid, owner);
     const anonymous = subscriber(second.url, tripUuid);
     await followed(second, tripUuid, 2);
+    // A page is listed once its arrival is stored, which is announced: the first page hears itself
+    // and the others arrive, named only to the trip's own travellers (the owner here). Following
+    // the trip comes a moment before that, so the arrivals are what to wait for.
+    for (const deadline = Date.now() + 2_000; watcher.presence.length < 3 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(watcher.presence.map((change) => change.by).sort()).toEqual(['host', 'host', null]);
     const viewers = async (token?: string) => http.graphql('query($u: String!) { tripViewers(tripUuid: $u) { username pages } }', { u: tripUuid }, { token });
     expect((await viewers(owner)).body.data.tripViewers).toEqual([{ username: 'host', pages: 2 }, { username: null, pages: 1 }]);
     expect((await viewers(stranger)).body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await http.call('GET', `/api/trips/${tripUuid}/viewers`)).status).toBe(403);
-    // The first page heard itself and the others arrive, named only to the trip's own travellers (the owner here).
-    for (const deadline = Date.now() + 2_000; watcher.presence.length < 3 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(watcher.presence.map((change) => change.by).sort()).toEqual(['host', 'host', null]);
     await page.close();
     await anonymous.close();
     for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
